@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "tabbar-lint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tabbar-lint", targets: ["tabbar-lint"]),
+        .library(name: "TabBarLint", targets: ["TabBarLint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml, found through pkg-config; the only YAML parser the project uses.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // libyaml events → a node tree that knows where every node is.
+        .target(name: "TabBarYAML", dependencies: ["CYAML"]),
+        // The spec model and its decoder (spec-schema problems).
+        .target(name: "TabBarSpec", dependencies: ["TabBarYAML"]),
+        // Diagnostics, the rule protocol, the rules and the engine.
+        .target(name: "TabBarLint", dependencies: ["TabBarYAML", "TabBarSpec"]),
+        // One file per output format.
+        .target(name: "TabBarReporters", dependencies: ["TabBarLint"]),
+        // The command-line interface as a library, so tests drive it in-process.
+        .target(
+            name: "TabBarLintCLI",
+            dependencies: [
+                "TabBarLint",
+                "TabBarReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "tabbar-lint", dependencies: ["TabBarLintCLI"]),
+
+        .testTarget(name: "TabBarYAMLTests", dependencies: ["TabBarYAML"]),
+        .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),
+        .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint"]),
+        .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
+        .testTarget(
+            name: "TabBarLintCLITests",
+            dependencies: ["TabBarLintCLI"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
