@@ -1,0 +1,94 @@
+import TabBarSpec
+import TabBarYAML
+
+/// One finding, ready for any reporter: which rule, how bad, what to do, and
+/// exactly where.
+public struct Diagnostic: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    /// What is wrong and what to do instead, naming the tab.
+    public var message: String
+    /// The most specific node: the title scalar for a title rule, the tab's
+    /// mapping for a tab rule, the `tabs` key for a whole-bar rule.
+    public var range: SourceRange
+    /// Other places that explain this one (the first of two duplicate ids).
+    public var related: [RelatedLocation]
+    /// Text that fixes the finding when it replaces `range`.
+    public var fix: FixIt?
+    /// The tab the finding is about, if any.
+    public var tabID: String?
+    /// The platforms the finding was made for; empty when it does not depend
+    /// on one (a YAML or schema problem).
+    public var platforms: [Platform]
+    /// The source line `range` starts on, for reporters that quote it.
+    public var lineText: String?
+
+    public init(
+        ruleID: String, severity: Severity, message: String, range: SourceRange,
+        related: [RelatedLocation] = [], fix: FixIt? = nil, tabID: String? = nil,
+        platforms: [Platform] = [], lineText: String? = nil
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.related = related
+        self.fix = fix
+        self.tabID = tabID
+        self.platforms = platforms
+        self.lineText = lineText
+    }
+
+    /// Output order: line, column, rule id, then platform (in catalog
+    /// order) and message for ties.
+    public static func precedes(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.range.start != rhs.range.start { return lhs.range.start < rhs.range.start }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        let lhsPlatform = lhs.platforms.min(), rhsPlatform = rhs.platforms.min()
+        if lhsPlatform != rhsPlatform, let lhsPlatform, let rhsPlatform { return lhsPlatform < rhsPlatform }
+        return lhs.message < rhs.message
+    }
+}
+
+public struct RelatedLocation: Sendable, Equatable {
+    public var range: SourceRange
+    public var message: String
+
+    public init(range: SourceRange, message: String) {
+        self.range = range
+        self.message = message
+    }
+}
+
+public struct FixIt: Sendable, Equatable {
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(range: SourceRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// Everything found in one input.
+public struct FileReport: Sendable {
+    /// The path as the user gave it (or found below a directory); `<stdin>`
+    /// for standard input.
+    public var path: String
+    public var diagnostics: [Diagnostic]
+
+    public init(path: String, diagnostics: [Diagnostic]) {
+        self.path = path
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Rule ids of findings that come from outside the rule engine.
+public enum BuiltinRuleID {
+    /// The input is not valid YAML, repeats a key, or is over a limit.
+    public static let yamlSyntax = "yaml-syntax"
+    /// The YAML does not fit the spec format.
+    public static let specSchema = "spec-schema"
+    /// The input could not be read at all (missing, a directory, no permission).
+    public static let unreadableFile = "unreadable-file"
+}

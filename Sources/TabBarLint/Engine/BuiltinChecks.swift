@@ -1,0 +1,134 @@
+import TabBarSpec
+
+/// The checks that run before the rule engine (reading, YAML, schema),
+/// described like rules so they are documented and their examples tested.
+public enum BuiltinChecks {
+    static let specFormatURL = "../docs/spec-format.md"
+
+    public static let all: [RuleMetadata] = [yamlSyntax, specSchema, unreadableFile]
+
+    public static let yamlSyntax = RuleMetadata(
+        id: BuiltinRuleID.yamlSyntax,
+        summary: "The file is not valid YAML, repeats a key, or goes over a limit (size, nesting depth, alias expansion).",
+        category: .syntax,
+        defaultSeverity: .error,
+        platforms: Platform.allCases,
+        source: HIGSource(
+            page: "YAML 1.2", section: "libyaml's parser", revision: "libyaml 0.2",
+            url: "https://yaml.org/spec/1.2.2/",
+            guidance: "A spec is read with libyaml. Its error text is kept and explained; duplicate keys, which libyaml accepts, are reported because YAML tools disagree about which value wins."
+        ),
+        rationale: "Nothing else can be checked in a document that does not parse, so the problem is reported "
+            + "where libyaml found it, in plain words. Limits keep a hostile file (a \"billion laughs\" alias bomb, "
+            + "200,000 nested brackets, a 20 MB file) from hanging the linter in CI: going over one is reported "
+            + "and the other files are still linted.",
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - id: home
+                    title: Home: Feed                 # ←
+                    icon: house
+                """, note: "An unquoted `: ` inside a value."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - id: home
+                    title: Home
+                    title: Feed                       # ←
+                    icon: house
+                """, note: "A duplicate key."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: "Home: Feed", icon: house }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                  - { id: profile, title: Profile, icon: person }
+                """),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - &tab { id: home, title: Home, icon: house }
+                  - { <<: *tab, id: feed, title: Feed }
+                  - { <<: *tab, id: profile, title: Profile, icon: person }
+                """, note: "Anchors, aliases and merge keys are resolved."),
+        ]
+    )
+
+    public static let specSchema = RuleMetadata(
+        id: BuiltinRuleID.specSchema,
+        summary: "A required key is missing, a key is unknown, or a value has the wrong type or an unknown value.",
+        category: .syntax,
+        defaultSeverity: .error,
+        platforms: Platform.allCases,
+        source: HIGSource(
+            page: "tabbar-lint spec format", section: "version 1", revision: "version 1",
+            url: specFormatURL,
+            guidance: "The spec format fixes every key and its type. Platform names are matched in any case; everything else is spelled as documented."
+        ),
+        rationale: "A misspelled key is otherwise silently ignored, and the rules then check a bar that is not the "
+            + "one the designer meant. Every problem names the key or value, says what was expected and, when a "
+            + "known name is close, suggests it. Decoding carries on past each problem, so one typo does not hide "
+            + "the findings in the rest of the file.",
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - id: home
+                    titel: Home                       # ←
+                    icon: house
+                """, note: "A misspelled key, with a suggestion."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: find, title: Find, icon: magnifyingglass, role: serach }   # ←
+                  - { id: me, title: Profile, icon: person, enabled: yes }         # ←
+                """, note: "An unknown enum value and a YAML 1.1 boolean."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [ios, IPADOS]
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: find, title: Find, icon: magnifyingglass, role: search }
+                  - { id: me, title: Profile, icon: person, enabled: true }
+                """, note: "Platform names may be written in any case."),
+            RuleExample("""
+                version: 1
+                platforms: iOS
+                locales: [en, de]
+                tabs:
+                  - { id: home, title: { en: Home, de: Start }, icon: house }
+                  - { id: find, title: { en: Search, de: Suche }, icon: magnifyingglass, role: search }
+                  - { id: me, title: { en: Profile, de: Profil }, icon: person }
+                """, note: "A single platform may stand without a list; titles may be given per locale."),
+        ]
+    )
+
+    public static let unreadableFile = RuleMetadata(
+        id: BuiltinRuleID.unreadableFile,
+        summary: "A path given on the command line does not exist or cannot be read.",
+        category: .syntax,
+        defaultSeverity: .error,
+        platforms: Platform.allCases,
+        source: HIGSource(
+            page: "tabbar-lint command line", section: "inputs", revision: "version 1",
+            url: specFormatURL,
+            guidance: "Every path given is linted or reported; nothing is skipped in silence."
+        ),
+        rationale: "A CI job that lints a renamed or misspelled path must fail loudly rather than pass because "
+            + "there was nothing to check. The other paths are still linted, and the run exits with status 1.",
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+}

@@ -1,0 +1,13 @@
+/// Lints a rule's documented example the way the docs and the example test
+/// see it: the whole pipeline, keeping only the rule's own findings plus any
+/// YAML or schema problem (an example must be a valid spec).
+public enum ExampleLinting {
+    public static func report(for example: RuleExample, ruleID: String, path: String = "example.tabbar.yml") -> FileReport {
+        let rules = RuleRegistry.all.filter { $0.metadata.id == ruleID }
+        let linter = Linter(engine: RuleEngine(rules: rules))
+        var report = linter.lint(source: Array(example.yaml.utf8), path: path)
+        let builtins: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.specSchema]
+        report.diagnostics.removeAll { $0.ruleID != ruleID && !builtins.contains($0.ruleID) }
+        return report
+    }
+}

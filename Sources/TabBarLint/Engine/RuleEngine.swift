@@ -1,0 +1,67 @@
+import TabBarSpec
+
+/// Runs rules over a spec, once per platform the spec lists, and turns their
+/// findings into diagnostics.
+public struct RuleEngine: Sendable {
+    public let rules: [any Rule]
+
+    public init(rules: [any Rule] = RuleRegistry.all) {
+        self.rules = rules
+    }
+
+    public func run(on spec: TabBarSpec) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for rule in rules {
+            let metadata = rule.metadata
+            for platform in spec.platforms.map(\.value) where metadata.platforms.contains(platform) {
+                let context = RuleContext(spec: spec, platform: platform)
+                for finding in rule.check(context) {
+                    diagnostics.append(Diagnostic(
+                        ruleID: metadata.id,
+                        severity: finding.severity ?? metadata.defaultSeverity,
+                        message: finding.message,
+                        range: finding.range.sourceRange,
+                        related: finding.related,
+                        fix: finding.fix,
+                        tabID: finding.tab?.id?.value,
+                        platforms: [platform]
+                    ))
+                }
+            }
+        }
+        return Self.mergingPlatforms(diagnostics)
+    }
+
+    /// A finding that reads the same on several platforms is reported once,
+    /// listing them all.
+    static func mergingPlatforms(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var merged: [Diagnostic] = []
+        var indexByKey: [MergeKey: Int] = [:]
+        for diagnostic in diagnostics {
+            let key = MergeKey(diagnostic)
+            if let index = indexByKey[key] {
+                merged[index].platforms.append(contentsOf: diagnostic.platforms)
+            } else {
+                indexByKey[key] = merged.count
+                merged.append(diagnostic)
+            }
+        }
+        return merged
+    }
+
+    private struct MergeKey: Hashable {
+        let ruleID: String
+        let severity: Severity
+        let message: String
+        let start: Int
+        let end: Int
+
+        init(_ diagnostic: Diagnostic) {
+            ruleID = diagnostic.ruleID
+            severity = diagnostic.severity
+            message = diagnostic.message
+            start = diagnostic.range.start.offset
+            end = diagnostic.range.end.offset
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import TabBarSpec
+
+/// A value a user can give a rule option (in configuration, issue-3 style).
+public indirect enum OptionValue: Sendable, Equatable, CustomStringConvertible {
+    case int(Int)
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case list([OptionValue])
+    case map([String: OptionValue])
+
+    public var description: String {
+        switch self {
+        case .int(let value): return String(value)
+        case .number(let value): return String(value)
+        case .string(let value): return value
+        case .bool(let value): return String(value)
+        case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
+        case .map(let values):
+            return "{ " + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+        }
+    }
+}
+
+/// A Swift type an option can hold.
+public protocol OptionValueConvertible: Sendable {
+    init?(optionValue: OptionValue)
+    var optionValue: OptionValue { get }
+}
+
+extension Int: OptionValueConvertible {
+    public init?(optionValue: OptionValue) {
+        guard case .int(let value) = optionValue else { return nil }
+        self = value
+    }
+    public var optionValue: OptionValue { .int(self) }
+}
+
+extension String: OptionValueConvertible {
+    public init?(optionValue: OptionValue) {
+        guard case .string(let value) = optionValue else { return nil }
+        self = value
+    }
+    public var optionValue: OptionValue { .string(self) }
+}
+
+extension Array: OptionValueConvertible where Element == String {
+    public init?(optionValue: OptionValue) {
+        guard case .list(let values) = optionValue else { return nil }
+        var strings: [String] = []
+        for value in values {
+            guard let string = String(optionValue: value) else { return nil }
+            strings.append(string)
+        }
+        self = strings
+    }
+    public var optionValue: OptionValue { .list(map(\.optionValue)) }
+}
+
+extension Dictionary: OptionValueConvertible where Key == Platform, Value == Int {
+    public init?(optionValue: OptionValue) {
+        guard case .map(let values) = optionValue else { return nil }
+        var result: [Platform: Int] = [:]
+        for (name, value) in values {
+            guard let platform = Platform(caseInsensitive: name), let number = Int(optionValue: value) else { return nil }
+            result[platform] = number
+        }
+        self = result
+    }
+    public var optionValue: OptionValue {
+        .map(Dictionary<String, OptionValue>(uniqueKeysWithValues: map { ($0.key.rawValue, .int($0.value)) }))
+    }
+}
+
+/// A typed option of a rule, with its default.
+public struct RuleOption<Value: OptionValueConvertible>: Sendable {
+    public let key: String
+    public let summary: String
+    public let defaultValue: Value
+
+    public init(_ key: String, default defaultValue: Value, _ summary: String) {
+        self.key = key
+        self.summary = summary
+        self.defaultValue = defaultValue
+    }
+
+    /// The option without its type, for documentation and configuration.
+    public var erased: AnyRuleOption {
+        AnyRuleOption(key: key, summary: summary, defaultValue: defaultValue.optionValue)
+    }
+}
+
+public struct AnyRuleOption: Sendable {
+    public let key: String
+    public let summary: String
+    public let defaultValue: OptionValue
+}

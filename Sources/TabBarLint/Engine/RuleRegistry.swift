@@ -1,0 +1,28 @@
+/// Every rule tabbar-lint ships, in catalog order.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        TabCountRule(),
+        MoreTabOverflowRule(),
+        DuplicateIDRule(),
+        UnsupportedPlatformRule(),
+        ActionTabRule(),
+        BadgeValueRule(),
+    ]
+
+    public static func rule(id: String) -> (any Rule)? {
+        all.first { $0.metadata.id == id }
+    }
+
+    /// Everything that can produce a finding, documented alike: the
+    /// parser's and reader's own checks first, then the rules.
+    public static var documented: [RuleMetadata] {
+        BuiltinChecks.all + all.map(\.metadata)
+    }
+
+    public static func documentation(id: String) -> RuleMetadata? {
+        documented.first { $0.id == id }
+    }
+
+    /// Every id a user may name.
+    public static var allIDs: [String] { documented.map(\.id) }
+}

@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TabBarYAML
+
+/// Something to lint: a file path, or standard input.
+public enum LintInput: Sendable, Hashable {
+    case file(String)
+    case standardInput
+
+    public var displayPath: String {
+        switch self {
+        case .file(let path): return path
+        case .standardInput: return "<stdin>"
+        }
+    }
+}
+
+/// Why an input could not be read; becomes an `unreadable-file` diagnostic.
+public struct ReadError: Error, Sendable {
+    public let reason: String
+
+    var diagnostic: Diagnostic {
+        Diagnostic(ruleID: BuiltinRuleID.unreadableFile, severity: .error, message: reason, range: .fileStart)
+    }
+}
+
+/// Reads inputs with plain system calls, stopping one byte past the size
+/// limit so that a huge file costs no more than the limit.
+enum InputReader {
+    static func read(_ input: LintInput, maxBytes: Int) -> Result<[UInt8], ReadError> {
+        switch input {
+        case .standardInput:
+            return readAll(from: 0, maxBytes: maxBytes, path: "standard input")
+        case .file(let path):
+            let descriptor = open(path, O_RDONLY)
+            guard descriptor >= 0 else {
+                return .failure(ReadError(reason: "cannot read \(path): \(errorText(errno)); check the path and its permissions"))
+            }
+            defer { close(descriptor) }
+            var status = stat()
+            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+                return .failure(ReadError(reason: "\(path) is a directory, but it was read as a spec file"))
+            }
+            return readAll(from: descriptor, maxBytes: maxBytes, path: path)
+        }
+    }
+
+    private static func readAll(from descriptor: Int32, maxBytes: Int, path: String) -> Result<[UInt8], ReadError> {
+        var bytes: [UInt8] = []
+        let chunk = 64 * 1024
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        // One byte past the limit is enough for the parser to report it.
+        let cap = maxBytes < Int.max ? maxBytes + 1 : maxBytes
+        while bytes.count < cap {
+            let wanted = min(chunk, cap - bytes.count)
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(ReadError(reason: "cannot read \(path): \(errorText(errno))"))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: buffer[0..<count])
+        }
+        return .success(bytes)
+    }
+
+    static func errorText(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+#if canImport(Glibc)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Glibc.read(descriptor, buffer, count)
+}
+#else
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    Darwin.read(descriptor, buffer, count)
+}
+#endif

@@ -1,0 +1,59 @@
+import TabBarSpec
+import TabBarYAML
+
+/// The whole pipeline for one input: bytes → YAML tree → spec model → rules
+/// → sorted diagnostics that quote their source lines.
+public struct Linter: Sendable {
+    public var limits: ParseLimits
+    public var engine: RuleEngine
+
+    public init(limits: ParseLimits = .default, engine: RuleEngine = RuleEngine()) {
+        self.limits = limits
+        self.engine = engine
+    }
+
+    public func lint(source bytes: [UInt8], path: String) -> FileReport {
+        let file = YAMLParser.parse(bytes, limits: limits)
+        var diagnostics = file.problems.map(Self.diagnostic(for:))
+        let decoded = SpecDecoder.decode(file)
+        diagnostics += decoded.problems.map(Self.diagnostic(for:))
+        for spec in decoded.specs {
+            diagnostics += engine.run(on: spec)
+        }
+        for index in diagnostics.indices {
+            diagnostics[index].lineText = file.text.lineText(diagnostics[index].range.start.line)
+        }
+        diagnostics.sort(by: Diagnostic.precedes)
+        return FileReport(path: path, diagnostics: diagnostics)
+    }
+
+    /// Reads and lints a file; a file that cannot be read is reported, not thrown.
+    public func lint(input: LintInput) -> FileReport {
+        switch InputReader.read(input, maxBytes: limits.maxFileBytes) {
+        case .success(let bytes):
+            return lint(source: bytes, path: input.displayPath)
+        case .failure(let error):
+            return FileReport(path: input.displayPath, diagnostics: [error.diagnostic])
+        }
+    }
+
+    static func diagnostic(for problem: YAMLProblem) -> Diagnostic {
+        Diagnostic(
+            ruleID: BuiltinRuleID.yamlSyntax,
+            severity: .error,
+            message: problem.message,
+            range: problem.range,
+            related: problem.related.map { [RelatedLocation(range: $0, message: "first set here")] } ?? []
+        )
+    }
+
+    static func diagnostic(for problem: SchemaProblem) -> Diagnostic {
+        Diagnostic(
+            ruleID: BuiltinRuleID.specSchema,
+            severity: .error,
+            message: problem.message,
+            range: problem.range,
+            fix: problem.replacement.map { FixIt(range: problem.range, replacement: $0) }
+        )
+    }
+}

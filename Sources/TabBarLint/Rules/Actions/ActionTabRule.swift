@@ -1,0 +1,140 @@
+import TabBarSpec
+
+/// A tab that performs an action instead of showing a section.
+public struct ActionTabRule: Rule {
+    static let actionTitles = RuleOption<[String]>(
+        "action-titles",
+        default: [
+            "Compose", "Post", "New Post", "Add", "Create", "Upload", "Share", "Send", "Scan", "Record", "Edit",
+            "Log Out", "Sign Out", "Refresh", "Delete", "Buy",
+        ],
+        "Titles that read as an action. A title matches when it is one of these (any case), or starts with a one-word entry followed by what it acts on (\"Add Photo\")."
+    )
+    static let actionSymbols = RuleOption<[String]>(
+        "action-symbols",
+        default: ["plus", "plus.circle", "square.and.pencil", "pencil", "camera", "square.and.arrow.up", "arrow.clockwise"],
+        "SF Symbols that read as an action; their variants (`.fill`, `.circle`, `.square`, …) match too."
+    )
+    /// Symbol name components that restyle a symbol without changing what it depicts.
+    static let styleComponents: Set<String> = ["fill", "circle", "square", "rectangle", "app"]
+
+    public static let metadata = RuleMetadata(
+        id: "action-tab",
+        summary: "A tab performs an action (declared with `role: action` or `action:`, or inferred from an action title or symbol).",
+        category: .actions,
+        defaultSeverity: .error,
+        severityNote: "warning when the action is inferred from the title or icon",
+        platforms: Platform.withTabBars,
+        source: HIGSource(
+            page: "Tab bars", section: "Best practices", revision: "June 8, 2026 (current; same guidance since 2022)",
+            url: HIGSource.tabBarsURL,
+            guidance: "A tab bar exists to move between sections of an app, not to perform actions; controls that act on the current view belong in a toolbar."
+        ),
+        rationale: "People expect a tab to show a place that keeps its state when they come back. A tab that "
+            + "opens a composer, a camera or a sheet breaks that model: it has no content of its own, it cannot "
+            + "show as selected, and it takes a slot from a real destination. A title that is an action verb or "
+            + "an action symbol (a plus, a pencil) usually betrays such a tab; if the tab really is a destination, "
+            + "say so with `role: navigation`.",
+        options: [actionTitles.erased, actionSymbols.erased],
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: timeline, title: Timeline, icon: rectangle.stack }
+                  - id: post                          # ←
+                    title: New Post
+                    icon: square.and.pencil
+                    action: opens the post composer as a sheet
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "Declared: an error."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: newspaper }
+                  - { id: compose, title: Compose, icon: pencil }   # ←
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "Inferred from the title: a warning."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: newspaper }
+                  - id: capture
+                    title: Capture
+                    icon: camera.fill                 # ←
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "Inferred from the icon: a warning."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: timeline, title: Timeline, icon: rectangle.stack }
+                  - { id: drafts, title: Drafts, icon: doc.text }
+                  - { id: profile, title: Profile, icon: person }
+                """),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: newspaper }
+                  - { id: camera, title: Camera Roll, icon: camera, role: navigation }
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "`role: navigation` says the tab shows a section, which silences the inference."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.spec.tabs.compactMap { finding(for: $0, context) }
+    }
+
+    private func finding(for tab: Tab, _ context: RuleContext) -> Finding? {
+        let advice = "tab bars are for navigation, so put the action in a toolbar or a button in the content"
+        if tab.effectiveRole == .action {
+            let what = tab.action.map { " (\($0.value))" } ?? ""
+            return Finding(at: tab, "\(tab.displayName) performs an action\(what); \(advice)", tab: tab)
+        }
+        guard tab.role == nil else { return nil }  // an explicit role is the author's word
+        let silence = "if it shows a section, set `role: navigation`"
+        if let title = tab.title?.primary, isActionTitle(title.value, context) {
+            return Finding(
+                at: title,
+                "\(tab.displayName) reads as an action: \"\(title.value)\" is something people do, not a place; \(advice), or \(silence)",
+                severity: .warning, tab: tab
+            )
+        }
+        if let symbol = tab.icon?.symbol, isActionSymbol(symbol.value, context) {
+            return Finding(
+                at: symbol,
+                "\(tab.displayName) uses `\(symbol.value)`, a symbol that suggests an action rather than a place; \(advice), or \(silence)",
+                severity: .warning, tab: tab
+            )
+        }
+        return nil
+    }
+
+    private func isActionTitle(_ title: String, _ context: RuleContext) -> Bool {
+        let words = title.lowercased().split(whereSeparator: \.isWhitespace)
+        let phrase = words.joined(separator: " ")
+        for candidate in context[Self.actionTitles].map({ $0.lowercased() }) {
+            if phrase == candidate { return true }
+            // "Add Photo": a one-word action verb leading a short object.
+            if !candidate.contains(" "), words.count > 1, words.count <= 3, words.first.map(String.init) == candidate {
+                return true
+            }
+        }
+        return false
+    }
+
+    private func isActionSymbol(_ name: String, _ context: RuleContext) -> Bool {
+        context[Self.actionSymbols].contains { base in
+            guard name == base || name.hasPrefix(base + ".") else { return false }
+            return name.dropFirst(base.count).split(separator: ".").allSatisfy { Self.styleComponents.contains(String($0)) }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import TabBarSpec
+
+/// Too few or too many tabs for the platform.
+public struct TabCountRule: Rule {
+    static let minimum = RuleOption<[Platform: Int]>(
+        "minimum", default: [.iOS: 3, .iPadOS: 2, .tvOS: 2, .visionOS: 2],
+        "Fewest tabs per platform before the rule warns. A single tab is always an error."
+    )
+    static let maximum = RuleOption<[Platform: Int]>(
+        "maximum", default: [.iOS: 5, .iPadOS: 6, .tvOS: 6, .visionOS: 6],
+        "Most tabs per platform before the rule warns."
+    )
+
+    public static let metadata = RuleMetadata(
+        id: "tab-count",
+        summary: "A bar has fewer or more tabs than its platform's guidance (iOS 3 to 5; iPadOS, tvOS, visionOS up to 6).",
+        category: .structure,
+        defaultSeverity: .warning,
+        severityNote: "error when the bar has a single tab",
+        platforms: [.iOS, .iPadOS, .tvOS, .visionOS],
+        source: HIGSource(
+            page: "Tab bars", section: "Best practices", revision: "2022–23 text and its June 21, 2023 revision",
+            url: HIGSource.tabBarsURL,
+            guidance: "The 2023 HIG advised three to five tabs on iPhone and allowed up to six on iPadOS, tvOS and visionOS. "
+                + "The current text drops the numbers but still says that fewer tabs are easier to navigate."
+        ),
+        rationale: "Every tab is a top-level destination people scan on each visit. Past five, iPhone labels "
+            + "shrink and the system starts hiding tabs behind More; below three, a tab bar adds chrome without "
+            + "offering a real choice, and a single tab offers no navigation at all. Tabs in `placement: sidebar-only` "
+            + "are not in the bar and do not count.",
+        options: [minimum.erased, maximum.erased],
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:                                 # ←
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                  - { id: concerts, title: Concerts, icon: ticket }
+                """, note: "Six tabs on iPhone."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:                                 # ←
+                  - { id: library, title: Library, icon: books.vertical }
+                """, note: "A single tab is an error: there is nothing to navigate between."),
+            RuleExample("""
+                version: 1
+                platforms: [iPadOS]
+                tabs:                                 # ←
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: concerts, title: Concerts, icon: ticket }
+                  - { id: friends, title: Friends, icon: person.2 }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                """, note: "Seven tabs on iPad."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                """),
+            RuleExample("""
+                version: 1
+                platforms: [iPadOS]
+                tab-bar: { style: sidebar-adaptable }
+                tabs:
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                  - { id: playlists, title: Playlists, icon: music.note.list, placement: sidebar-only }
+                  - { id: artists, title: Artists, icon: music.mic, placement: sidebar-only }
+                """, note: "Sidebar-only tabs are not in the bar, so they do not count."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let spec = context.spec
+        guard !spec.tabs.isEmpty else { return [] }  // `tabs` empty or missing is a schema problem
+        let count = context.tabsInBar.count
+        let sidebarOnly = spec.tabs.count - count
+        let aside = sidebarOnly > 0 ? " (not counting \(Phrases.count(sidebarOnly, "sidebar-only tab")))" : ""
+        let platform = context.platform
+        if count == 1 {
+            return [Finding(
+                at: spec.barAnchor,
+                "the bar has a single tab\(aside), which offers nothing to navigate between; show its content directly instead of in a tab bar",
+                severity: .error
+            )]
+        }
+        if let maximum = context[Self.maximum][platform], count > maximum {
+            return [Finding(
+                at: spec.barAnchor,
+                "\(count) tabs on \(platform)\(aside), more than the \(maximum) the HIG recommends; keep the \(maximum) most important destinations and reach the others from inside them"
+            )]
+        }
+        if let minimum = context[Self.minimum][platform], count < minimum {
+            return [Finding(
+                at: spec.barAnchor,
+                "only \(count) tabs on \(platform)\(aside), fewer than the \(minimum) the HIG recommends; with so few destinations, consider a segmented control or a single navigation stack"
+            )]
+        }
+        return []
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+
+/// The entry point, separate from `main` so tests can run the whole CLI
+/// in-process with a capturing console.
+public enum CLI {
+    /// Runs the command line and returns the exit status: 0 no error-level
+    /// finding, 1 findings at or above the failing severity, 2 usage or
+    /// configuration error.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        defer { console.flush() }
+        do {
+            let command = try TabBarLintCommand.parseAsRoot(arguments)
+            guard let runnable = command as? ConsoleCommand else {
+                // The root command alone has nothing to do but show help.
+                console.write(TabBarLintCommand.helpMessage() + "\n")
+                return ExitStatus.success
+            }
+            return try runnable.execute(console)
+        } catch {
+            let code = TabBarLintCommand.exitCode(for: error)
+            if code == .success {
+                console.write(TabBarLintCommand.fullMessage(for: error) + "\n")
+                return ExitStatus.success
+            }
+            console.writeError("tabbar-lint: " + TabBarLintCommand.fullMessage(for: error) + "\n")
+            return ExitStatus.usage
+        }
+    }
+}
+
+public enum ExitStatus {
+    public static let success: Int32 = 0
+    public static let findings: Int32 = 1
+    public static let usage: Int32 = 2
+}
+
+/// A subcommand that runs against a console rather than the real terminal.
+protocol ConsoleCommand: ParsableCommand {
+    func execute(_ console: Console) throws -> Int32
+}
+
+extension ConsoleCommand {
+    public func run() throws {
+        let status = try execute(StandardConsole())
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+/// A usage mistake found after parsing (an unknown rule id); exits 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+public struct TabBarLintCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "tabbar-lint",
+        abstract: "Check tab-bar design specs against Apple's Human Interface Guidelines.",
+        discussion: """
+            Lints *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml files below the given \
+            directories, and any file named explicitly. `-` reads a spec from standard input.
+
+            Exit status: 0 when no finding is an error, 1 when one is (or a path cannot be read), \
+            2 for a usage error.
+            """,
+        version: TabBarLintVersion.current,
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, GenerateDocsCommand.self],
+        defaultSubcommand: LintCommand.self
+    )
+
+    public init() {}
+}
+
+public enum TabBarLintVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,97 @@
+import TabBarLint
+import TabBarReporters
+import TabBarSpec
+
+/// Renders rule documentation from the rules' metadata: one Markdown page
+/// per rule (also what `explain` prints) and an index. Each example is shown
+/// with the exact output tabbar-lint gives for it, so the pages cannot drift
+/// from the behaviour; a test regenerates them and fails when `rules/` is stale.
+public enum RuleDocs {
+    /// File name → contents, for `rules/`.
+    public static func allPages() -> [String: String] {
+        var pages = ["README.md": index()]
+        for rule in RuleRegistry.documented {
+            pages["\(rule.id).md"] = page(for: rule)
+        }
+        return pages
+    }
+
+    public static func index() -> String {
+        var text = """
+            # tabbar-lint rules
+
+            Generated from the rules' metadata by `swift run tabbar-lint generate-docs`; do not edit by hand.
+            Severity is the default; configuration can change it.
+
+            """
+        for category in RuleCategory.allCases {
+            let rules = RuleRegistry.documented.filter { $0.category == category }
+            guard !rules.isEmpty else { continue }
+            text += "\n## \(category.rawValue)\n\n| rule | severity | platforms | summary |\n|---|---|---|---|\n"
+            for rule in rules {
+                text += "| [`\(rule.id)`](\(rule.id).md) | \(severityText(rule)) | \(platformText(rule)) | \(rule.summary) |\n"
+            }
+        }
+        return text
+    }
+
+    public static func page(for rule: RuleMetadata) -> String {
+        var text = "# `\(rule.id)`\n\n\(rule.summary)\n\n"
+        text += "| | |\n|---|---|\n"
+        text += "| Category | \(rule.category.rawValue) |\n"
+        text += "| Default severity | \(severityText(rule)) |\n"
+        text += "| Platforms | \(platformText(rule)) |\n"
+        let source = rule.source
+        text += "| Source | [\(source.page) — \(source.section)](\(source.url)), \(source.revision) |\n\n"
+        text += "## Why\n\n\(rule.rationale)\n\n"
+        text += "## What Apple says\n\n\(source.guidance)\n\n"
+        if !rule.options.isEmpty {
+            text += "## Options\n\n| option | default | meaning |\n|---|---|---|\n"
+            for option in rule.options {
+                text += "| `\(option.key)` | `\(option.defaultValue)` | \(option.summary) |\n"
+            }
+            text += "\n"
+        }
+        if !rule.triggeringExamples.isEmpty {
+            text += "## Triggering examples\n\nLines marked `\(RuleExample.findingMarker)` are where the findings point.\n\n"
+            for example in rule.triggeringExamples {
+                text += exampleSection(example, rule: rule)
+            }
+        }
+        if !rule.nonTriggeringExamples.isEmpty {
+            text += "## Non-triggering examples\n\n"
+            for example in rule.nonTriggeringExamples {
+                text += exampleSection(example, rule: rule, showOutput: false)
+            }
+        }
+        return text
+    }
+
+    /// The path examples are linted under in the documentation.
+    public static let examplePath = "example.tabbar.yml"
+
+    /// What tabbar-lint prints for an example, counting only the rule's own findings.
+    public static func output(of example: RuleExample, rule: RuleMetadata) -> String {
+        let report = ExampleLinting.report(for: example, ruleID: rule.id)
+        var reporter = TextReporter(color: false)
+        return reporter.render(report)
+    }
+
+    private static func exampleSection(_ example: RuleExample, rule: RuleMetadata, showOutput: Bool = true) -> String {
+        var text = ""
+        if let note = example.note { text += "\(note)\n\n" }
+        text += "```yaml\n\(example.yaml)\n```\n\n"
+        if showOutput {
+            text += "```text\n$ tabbar-lint \(examplePath)\n\(output(of: example, rule: rule))```\n\n"
+        }
+        return text
+    }
+
+    private static func severityText(_ rule: RuleMetadata) -> String {
+        rule.severityNote.map { "\(rule.defaultSeverity) (\($0))" } ?? rule.defaultSeverity.rawValue
+    }
+
+    private static func platformText(_ rule: RuleMetadata) -> String {
+        rule.platforms == Platform.allCases ? "all" : rule.platforms.map(\.rawValue).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,54 @@
+import TabBarLint
+
+/// Totals for the closing line and the exit code.
+public struct RunSummary: Sendable, Equatable {
+    public var fileCount = 0
+    public var errorCount = 0
+    public var warningCount = 0
+    public var infoCount = 0
+
+    public init() {}
+
+    public mutating func add(_ report: FileReport) {
+        fileCount += 1
+        for diagnostic in report.diagnostics {
+            switch diagnostic.severity {
+            case .error: errorCount += 1
+            case .warning: warningCount += 1
+            case .info: infoCount += 1
+            }
+        }
+    }
+
+    /// "3 errors, 5 warnings in 12 files" (info counts appear when there are any).
+    public var sentence: String {
+        var parts = [Self.count(errorCount, "error"), Self.count(warningCount, "warning")]
+        if infoCount > 0 { parts.append("\(infoCount) info") }
+        return parts.joined(separator: ", ") + " in " + Self.count(fileCount, "file")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
+
+/// An output format. Reporters get each file's findings as soon as the file
+/// is linted, in input order, and write what they want; formats that need the
+/// whole run (a JSON document) write at `finish`.
+public protocol Reporter {
+    /// Text for one linted file ("" when the format writes only at the end).
+    mutating func render(_ report: FileReport) -> String
+    /// Text that closes the run.
+    mutating func finish(_ summary: RunSummary) -> String
+}
+
+/// The formats `--format` accepts.
+public enum OutputFormat: String, CaseIterable, Sendable {
+    case text
+
+    public func makeReporter(color: Bool) -> any Reporter {
+        switch self {
+        case .text: return TextReporter(color: color)
+        }
+    }
+}

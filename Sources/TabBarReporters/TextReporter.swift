@@ -1,0 +1,168 @@
+import TabBarLint
+import TabBarYAML
+
+/// The human format, after actionlint: a parseable first line
+/// `PATH:LINE:COL: SEVERITY: MESSAGE [RULE-ID]`, then the source line with
+/// the node underlined, then notes for related places; a summary closes.
+public struct TextReporter: Reporter {
+    let color: Bool
+
+    public init(color: Bool) {
+        self.color = color
+    }
+
+    public mutating func render(_ report: FileReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            output += headline(diagnostic, path: report.path)
+            output += snippet(diagnostic)
+            for related in diagnostic.related {
+                output += paint("\(report.path):\(related.range.start.line):\(related.range.start.column):", .bold)
+                output += " " + paint("note:", .cyan) + " \(related.message)\n"
+            }
+        }
+        return output
+    }
+
+    public mutating func finish(_ summary: RunSummary) -> String {
+        let style: Style = summary.errorCount > 0 ? .red : summary.warningCount > 0 ? .yellow : .green
+        return paint(summary.sentence, style) + "\n"
+    }
+
+    private func headline(_ diagnostic: Diagnostic, path: String) -> String {
+        let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
+        return paint(location, .bold) + " " + paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity)) + " "
+            + diagnostic.message + " " + paint("[\(diagnostic.ruleID)]", .dim) + "\n"
+    }
+
+    /// The source line with `^~~~` under the node, as actionlint prints it.
+    private func snippet(_ diagnostic: Diagnostic) -> String {
+        guard let line = diagnostic.lineText else { return "" }
+        let number = String(diagnostic.range.start.line)
+        let gutter = String(repeating: " ", count: number.count)
+        let underline = Underline(line: line, range: diagnostic.range)
+        return paint("\(gutter) |", .blue) + "\n"
+            + paint("\(number) |", .blue) + " " + underline.shownLine + "\n"
+            + paint("\(gutter) |", .blue) + " " + underline.padding
+            + paint(underline.marks, Self.style(for: diagnostic.severity)) + "\n"
+    }
+
+    enum Style: String {
+        case bold = "1"
+        case dim = "2"
+        case red = "1;31"
+        case yellow = "1;33"
+        case cyan = "1;36"
+        case blue = "34"
+        case green = "32"
+    }
+
+    private static func style(for severity: Severity) -> Style {
+        switch severity {
+        case .error: return .red
+        case .warning: return .yellow
+        case .info: return .cyan
+        }
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Where the `^~~~` marks go under a source line: aligned by display width
+/// (tabs kept, wide CJK characters counted twice), spanning the node on its
+/// first line, without trailing blanks or a trailing comment. A very long
+/// line is cut to a window around the node, and control characters are
+/// shown as U+FFFD so that a binary file cannot garble the terminal.
+struct Underline {
+    let shownLine: String
+    let padding: String
+    let marks: String
+
+    /// Widest stretch of a line quoted; longer lines are cut around the node.
+    static let window = 120
+    static let leadingContext = 40
+
+    init(line: String, range: SourceRange) {
+        var characters = Array(line.unicodeScalars).map(Self.printable)
+        var start = min(max(0, range.start.column - 1), characters.count)
+        var end: Int
+        if range.end.line == range.start.line {
+            end = min(max(start, range.end.column - 1), characters.count)
+        } else {
+            end = Self.contentEnd(characters)
+        }
+        if end <= start { end = start + 1 }
+        var prefix = "", suffix = ""
+        if characters.count > Self.window {
+            let first = max(0, start - Self.leadingContext)
+            let last = min(characters.count, first + Self.window)
+            if first > 0 { prefix = "…" }
+            if last < characters.count { suffix = "…" }
+            characters = Array(characters[first..<last])
+            start -= first
+            end = min(end - first, characters.count)
+        }
+        var padding = prefix.isEmpty ? "" : " "
+        for character in characters[0..<start] {
+            padding += character == "\t" ? "\t" : String(repeating: " ", count: Self.width(character))
+        }
+        let width = characters[start..<min(max(start, end), characters.count)].reduce(0) { $0 + Self.width($1) }
+        var shown = String.UnicodeScalarView()
+        shown.append(contentsOf: characters)
+        self.shownLine = prefix + String(shown) + suffix
+        self.padding = padding
+        self.marks = "^" + String(repeating: "~", count: max(0, max(width, 1) - 1))
+    }
+
+    static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar.value {
+        case 0x09: return scalar
+        case 0x00...0x1F, 0x7F...0x9F: return "\u{FFFD}"
+        default: return scalar
+        }
+    }
+
+    /// End of the line's content: before a trailing ` # comment` (outside
+    /// quotes) and trailing blanks.
+    static func contentEnd(_ characters: [Unicode.Scalar]) -> Int {
+        var quote: Unicode.Scalar?
+        var end = characters.count
+        for (index, character) in characters.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'", Self.startsScalar(characters, at: index) {
+                quote = character
+            } else if character == "#", index == 0 || characters[index - 1] == " " || characters[index - 1] == "\t" {
+                end = index
+                break
+            }
+        }
+        while end > 0, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+        return end
+    }
+
+    /// Whether a quote at `index` opens a quoted scalar (it follows `:`, `-`,
+    /// `[`, `{`, `,` or the line start), rather than being an apostrophe.
+    static func startsScalar(_ characters: [Unicode.Scalar], at index: Int) -> Bool {
+        var previous = index - 1
+        while previous >= 0, characters[previous] == " " || characters[previous] == "\t" { previous -= 1 }
+        guard previous >= 0 else { return true }
+        return [":", "-", "[", "{", ","].contains(characters[previous])
+    }
+
+    /// Columns a character takes in a terminal: 2 for East Asian wide and
+    /// full-width characters, 0 for combining marks, 1 otherwise.
+    static func width(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        switch value {
+        case 0x0300...0x036F, 0x200B...0x200F, 0xFE00...0xFE0F: return 0
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            return 2
+        default: return 1
+        }
+    }
+}

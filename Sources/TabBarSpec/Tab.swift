@@ -1,0 +1,137 @@
+import TabBarYAML
+
+/// One tab, leading to trailing.
+public struct Tab: Sendable {
+    /// 0-based position in the bar.
+    public var index: Int
+    /// The tab's mapping, where tab-level findings point.
+    public var range: SourceRange
+    public var id: Located<String>?
+    public var title: Title?
+    public var icon: Icon?
+    public var accessibilityLabel: Located<String>?
+    public var badge: Badge?
+    public var role: Located<TabRole>?
+    public var action: Located<String>?
+    public var enabled: Located<Bool>?
+    public var visibleWhen: Located<String>?
+    public var placement: Located<TabPlacement>?
+    public var section: Located<String>?
+    public var content: Located<TabContentKind>?
+
+    public init(index: Int, range: SourceRange) {
+        self.index = index
+        self.range = range
+    }
+
+    /// `role`, or `action` when only `action:` says what the tab does.
+    public var effectiveRole: TabRole {
+        role?.value ?? (action != nil ? .action : .navigation)
+    }
+
+    /// How messages name the tab: `"New Post" (post)`, or `tab 3` when it has
+    /// neither title nor id.
+    public var displayName: String {
+        let title = self.title?.primaryText
+        let id = self.id?.value
+        switch (title, id) {
+        case let (title?, id?) where !title.isEmpty && title != id: return "\"\(title)\" (\(id))"
+        case let (title?, _) where !title.isEmpty: return "\"\(title)\""
+        case let (_, id?): return "`\(id)`"
+        default: return "tab \(index + 1)"
+        }
+    }
+
+    /// Whether the tab sits in the bar (a sidebar-only tab does not).
+    public var isInBar: Bool { placement?.value != .sidebarOnly }
+}
+
+/// A tab's label: one string for every locale, or one per locale.
+public struct Title: Sendable {
+    public struct Entry: Sendable {
+        /// nil when the title is a single string for every locale.
+        public var locale: Located<String>?
+        public var text: Located<String>
+    }
+
+    /// The `title` value node.
+    public var range: SourceRange
+    public var entries: [Entry]
+
+    public init(range: SourceRange, entries: [Entry]) {
+        self.range = range
+        self.entries = entries
+    }
+
+    /// The title people read first: the single string, else the `en` entry,
+    /// else the first one written.
+    public var primary: Located<String>? {
+        if let shared = entries.first(where: { $0.locale == nil }) { return shared.text }
+        if let english = entries.first(where: { $0.locale?.value.lowercased().hasPrefix("en") == true }) { return english.text }
+        return entries.first?.text
+    }
+
+    public var primaryText: String? { primary?.value }
+}
+
+/// A tab's icon: an SF Symbol or a custom image.
+public struct Icon: Sendable {
+    public var range: SourceRange
+    public var symbol: Located<String>?
+    public var selectedSymbol: Located<String>?
+    public var image: Located<String>?
+    public var shape: Located<IconShape>?
+    public var size: IconSize?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+/// Target sizes of a custom icon, in points.
+public struct IconSize: Sendable {
+    public var range: SourceRange
+    public var regular: Located<PointSize>?
+    public var compact: Located<PointSize>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+public struct PointSize: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public var description: String { "\(Self.format(width))×\(Self.format(height))" }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+public struct Badge: Sendable {
+    /// The `badge` value node.
+    public var range: SourceRange
+    public var value: Located<BadgeValue>?
+    public var color: Located<RGBAColor>?
+
+    public init(range: SourceRange) { self.range = range }
+}
+
+/// What a badge shows, as written: `3` is a number, `"3"` and `"99+"` text.
+public enum BadgeValue: Hashable, Sendable, CustomStringConvertible {
+    case integer(Int)
+    /// A number with a fraction or exponent (`2.5`), kept as written.
+    case decimal(String)
+    case text(String)
+
+    public var description: String {
+        switch self {
+        case .integer(let value): return String(value)
+        case .decimal(let literal): return literal
+        case .text(let text): return "\"\(text)\""
+        }
+    }
+}

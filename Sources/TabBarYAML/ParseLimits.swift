@@ -1,0 +1,45 @@
+/// Bounds that keep hostile input from exhausting memory or time. Going over
+/// one is reported as a problem at the place it happened, never an abort.
+public struct ParseLimits: Sendable, Equatable {
+    /// Largest input accepted, in bytes. A tab-bar spec is a few kilobytes.
+    public var maxFileBytes: Int
+    /// Deepest nesting of lists and mappings. A spec needs about 6 levels.
+    public var maxDepth: Int
+    /// Most nodes that aliases may add to one document once expanded
+    /// (defuses "billion laughs").
+    public var maxAliasExpansion: Int
+
+    public init(maxFileBytes: Int = 4 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000) {
+        self.maxFileBytes = maxFileBytes
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+    }
+
+    public static let `default` = ParseLimits()
+}
+
+/// Something wrong with the YAML itself, found by libyaml or by the tree
+/// builder: a syntax error, a duplicate key, an input over a limit.
+public struct YAMLProblem: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case syntax
+        case encoding
+        case duplicateKey
+        case undefinedAlias
+        case limit
+    }
+
+    public let kind: Kind
+    /// The whole sentence: what is wrong and what to do.
+    public let message: String
+    public let range: SourceRange
+    /// Another place that explains this one (the first of two duplicate keys).
+    public let related: SourceRange?
+
+    public init(kind: Kind, message: String, range: SourceRange, related: SourceRange? = nil) {
+        self.kind = kind
+        self.message = message
+        self.range = range
+        self.related = related
+    }
+}

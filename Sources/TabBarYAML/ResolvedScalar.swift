@@ -1,0 +1,108 @@
+/// A scalar resolved under the YAML 1.2 core schema: plain `3` is an integer,
+/// `"3"` a string; `true`/`false` are booleans but `yes`/`no` are strings;
+/// `~`, `null` and the empty plain scalar are null. An explicit standard tag
+/// (`!!str`, `!!int`, …) decides instead of the style.
+public enum ResolvedScalar: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case float(Double)
+    case string(String)
+
+    static let yamlTagPrefix = "tag:yaml.org,2002:"
+
+    public init(value: String, style: ScalarStyle, tag: String?) {
+        if let tag, tag.hasPrefix(Self.yamlTagPrefix) {
+            let name = tag.dropFirst(Self.yamlTagPrefix.count)
+            switch name {
+            case "str": self = .string(value); return
+            case "null": self = .null; return
+            case "bool": self = Self.bool(value).map { .bool($0) } ?? .string(value); return
+            case "int": self = Self.int(value).map { .int($0) } ?? .string(value); return
+            case "float": self = Self.float(value).map { .float($0) } ?? .string(value); return
+            default: break
+            }
+        }
+        // A quoted or block scalar, or the non-specific `!` tag, is a string.
+        guard style == .plain, tag == nil else {
+            self = .string(value)
+            return
+        }
+        self = Self.resolvePlain(value)
+    }
+
+    static func resolvePlain(_ value: String) -> ResolvedScalar {
+        switch value {
+        case "", "~", "null", "Null", "NULL": return .null
+        default: break
+        }
+        if let bool = bool(value) { return .bool(bool) }
+        if let int = int(value) { return .int(int) }
+        if let float = float(value) { return .float(float) }
+        return .string(value)
+    }
+
+    static func bool(_ value: String) -> Bool? {
+        switch value {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    static func int(_ value: String) -> Int? {
+        guard let first = value.utf8.first else { return nil }
+        if value.hasPrefix("0x") { return Int(value.dropFirst(2), radix: 16) }
+        if value.hasPrefix("0o") { return Int(value.dropFirst(2), radix: 8) }
+        guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || (0x30...0x39).contains(first) else {
+            return nil
+        }
+        return Int(value)
+    }
+
+    static func float(_ value: String) -> Double? {
+        switch value {
+        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .infinity
+        case "-.inf", "-.Inf", "-.INF": return -.infinity
+        case ".nan", ".NaN", ".NAN": return .nan
+        default: break
+        }
+        // [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
+        var digitsSeen = false
+        var sawDot = false
+        var sawExponent = false
+        var previous: UInt8 = 0
+        for (index, byte) in value.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                digitsSeen = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"):
+                guard index == 0 || previous == UInt8(ascii: "e") || previous == UInt8(ascii: "E") else { return nil }
+            case UInt8(ascii: "."):
+                guard !sawDot, !sawExponent else { return nil }
+                sawDot = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                guard digitsSeen, !sawExponent else { return nil }
+                sawExponent = true
+            default:
+                return nil
+            }
+            previous = byte
+        }
+        guard digitsSeen, previous != UInt8(ascii: "e"), previous != UInt8(ascii: "E"),
+            previous != UInt8(ascii: "+"), previous != UInt8(ascii: "-")
+        else { return nil }
+        return Double(value)
+    }
+
+    /// "the number 3", "the string \"3\"", for messages.
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool(let value): return "the boolean \(value)"
+        case .int(let value): return "the number \(value)"
+        case .float(let value): return "the number \(value)"
+        case .string(let value): return "the string \"\(value)\""
+        }
+    }
+}

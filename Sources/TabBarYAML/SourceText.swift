@@ -1,0 +1,133 @@
+/// The bytes of one input with an index of where its lines start, so that
+/// libyaml's (line, character column) marks and reader byte offsets can be
+/// turned into full `SourcePosition`s, and diagnostics can quote a line.
+///
+/// Line breaks are the ones libyaml recognises (LF, CR, CRLF, NEL, LS, PS),
+/// so line numbers agree with the parser's.
+public struct SourceText: Sendable {
+    public let bytes: [UInt8]
+    /// Byte offset where each line's content starts (after any BOM on line 1).
+    private let lineStarts: [Int]
+    /// Byte offset where each line's content ends (before its break).
+    private let lineEnds: [Int]
+    /// Whether a line is pure ASCII, where character column = byte column.
+    private let lineIsASCII: [Bool]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts: [Int] = []
+        var ends: [Int] = []
+        var ascii: [Bool] = []
+        let count = bytes.count
+        var index = bytes.starts(with: Self.utf8BOM) ? 3 : 0
+        var lineStart = index
+        var lineASCII = true
+        while index < count {
+            let byte = bytes[index]
+            var breakLength = 0
+            if byte == 0x0A {
+                breakLength = 1
+            } else if byte == 0x0D {
+                breakLength = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
+            } else if byte >= 0x80 {
+                lineASCII = false
+                if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                    breakLength = 2
+                } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    breakLength = 3
+                }
+            }
+            if breakLength > 0 {
+                starts.append(lineStart)
+                ends.append(index)
+                ascii.append(lineASCII)
+                index += breakLength
+                lineStart = index
+                lineASCII = true
+            } else {
+                index += 1
+            }
+        }
+        starts.append(lineStart)
+        ends.append(count)
+        ascii.append(lineASCII)
+        lineStarts = starts
+        lineEnds = ends
+        lineIsASCII = ascii
+    }
+
+    static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The position of libyaml's 0-based (line, character column) mark.
+    public func position(line: Int, column: Int) -> SourcePosition {
+        guard line >= 0, line < lineStarts.count else {
+            return line < 0 ? .fileStart : endPosition
+        }
+        let start = lineStarts[line]
+        let offset: Int
+        if lineIsASCII[line] {
+            offset = min(start + column, lineEnds[line] + breakLength(afterLine: line))
+        } else {
+            offset = advance(from: start, characters: column)
+        }
+        return SourcePosition(line: line + 1, column: column + 1, offset: offset)
+    }
+
+    /// The position of a byte offset (libyaml reports reader errors this way).
+    public func position(offset: Int) -> SourcePosition {
+        let clamped = max(0, min(offset, bytes.count))
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+        }
+        var column = 0
+        var index = lineStarts[low]
+        while index < clamped {
+            index += Self.sequenceLength(lead: bytes[index])
+            column += 1
+        }
+        return SourcePosition(line: low + 1, column: column + 1, offset: clamped)
+    }
+
+    public var endPosition: SourcePosition { position(offset: bytes.count) }
+
+    /// The text of a 1-based line without its line break, with invalid UTF-8
+    /// repaired, for quoting in diagnostics.
+    public func lineText(_ line: Int) -> String? {
+        guard line >= 1, line <= lineStarts.count else { return nil }
+        let start = lineStarts[line - 1]
+        let end = lineEnds[line - 1]
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func breakLength(afterLine line: Int) -> Int {
+        line + 1 < lineStarts.count ? lineStarts[line + 1] - lineEnds[line] : 0
+    }
+
+    private func advance(from start: Int, characters: Int) -> Int {
+        var index = start
+        var remaining = characters
+        while remaining > 0, index < bytes.count {
+            index += Self.sequenceLength(lead: bytes[index])
+            remaining -= 1
+        }
+        return min(index, bytes.count)
+    }
+
+    /// Length of the UTF-8 sequence a lead byte starts; 1 for a stray byte,
+    /// so that walking never stalls on invalid input.
+    private static func sequenceLength(lead: UInt8) -> Int {
+        switch lead {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}
