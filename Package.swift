@@ -41,11 +41,7 @@ let package = Package(
         .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),
         .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
-        .testTarget(
-            name: "TabBarLintCLITests",
-            dependencies: ["TabBarLintCLI"],
-            resources: [.copy("Golden")]
-        ),
+        .testTarget(name: "TabBarLintCLITests", dependencies: ["TabBarLintCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -47,7 +47,7 @@ extension SpecDecoder {
 
     mutating func requireKey(_ key: String, in fields: Fields, example: String) {
         guard fields.entry(key) == nil else { return }
-        fail(SourceRange(at: fields.node.range.start), "\(fields.owner) has no `\(key)`; add it, for example `\(example)`")
+        fail(fields.node, "\(fields.owner) has no `\(key)`; add it, for example `\(example)`")
     }
 
     /// Text; a plain number counts as its written text (`id: 1`, `title: 2048`).

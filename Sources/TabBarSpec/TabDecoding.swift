@@ -27,7 +27,7 @@ extension SpecDecoder {
         let owner = tab.id.map { "tab `\($0.value)`" } ?? "tab \(index + 1)"
         let fields = Fields(node: node, entries: entries, known: SpecKeys.tab, owner: owner)
         if idEntry == nil {
-            fail(SourceRange(at: node.range.start), "\(owner) has no `id`; add a stable identifier, unique in this spec, e.g. `id: \(Self.suggestedID(entries))`")
+            fail(node, "\(owner) has no `id`; add a stable identifier, unique in this spec, e.g. `id: \(Self.suggestedID(entries))`")
         }
 
         if let entry = fields.entry("title") { tab.title = decodeTitle(entry.value, owner: owner) }

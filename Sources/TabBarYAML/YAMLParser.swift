@@ -37,7 +37,7 @@ enum EncodingCheck {
         if bytes.count > limits.maxFileBytes {
             return YAMLProblem(
                 kind: .limit,
-                message: "the file is \(ByteCount(bytes.count)), over the \(ByteCount(limits.maxFileBytes)) limit for a spec; "
+                message: "the file is larger than the \(ByteCount(limits.maxFileBytes)) limit for a spec, so it is not read; "
                     + "split it into smaller specs, or raise the limit with --max-file-size",
                 range: .fileStart
             )
@@ -124,7 +124,8 @@ struct TreeBuilder {
             return
         }
         defer { yaml_parser_delete(&parser) }
-        yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+        // No encoding is forced: libyaml then skips a UTF-8 byte-order mark
+        // itself (UTF-16 input was refused before this point).
         // libyaml wants a non-null pointer even for empty input.
         let empty: [UInt8] = [0]
         empty.withUnsafeBufferPointer { fallback in

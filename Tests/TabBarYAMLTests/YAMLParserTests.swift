@@ -1,0 +1,208 @@
+import Testing
+@testable import TabBarYAML
+
+private func parse(_ text: String, limits: ParseLimits = .default) -> YAMLFile {
+    YAMLParser.parse(Array(text.utf8), limits: limits)
+}
+
+private func root(_ text: String) throws -> Node {
+    let file = parse(text)
+    #expect(file.problems.isEmpty, "\(file.problems)")
+    return try #require(file.documents.first?.root)
+}
+
+@Suite struct NodeTreeTests {
+    @Test func scalarsKnowLineColumnAndByteOffset() throws {
+        let node = try root("title: Mitteilungen\nicon: bell\n")
+        let entries = try #require(node.mappingEntries)
+        #expect(entries.count == 2)
+        let icon = entries[1]
+        #expect(icon.key.range.start == SourcePosition(line: 2, column: 1, offset: 20))
+        #expect(icon.value.range.start == SourcePosition(line: 2, column: 7, offset: 26))
+        #expect(icon.value.range.end == SourcePosition(line: 2, column: 11, offset: 30))
+    }
+
+    @Test func columnsCountCharactersAndOffsetsCountBytes() throws {
+        let node = try root("é: 日本語\nx: y\n")
+        let value = try #require(node.value(forKey: "é"))
+        #expect(value.range.start == SourcePosition(line: 1, column: 4, offset: 4))
+        #expect(value.range.end == SourcePosition(line: 1, column: 7, offset: 13))
+        let second = try #require(node.value(forKey: "x"))
+        #expect(second.range.start == SourcePosition(line: 2, column: 4, offset: 17))
+    }
+
+    @Test func quotedAndPlainScalarsDiffer() throws {
+        let node = try root("a: 3\nb: \"3\"\nc: '3'\nd: true\ne: yes\nf: ~\ng: !!str 4\nh: 1.5\n")
+        #expect(node.value(forKey: "a")?.resolved == .int(3))
+        #expect(node.value(forKey: "a")?.scalarStyle == .plain)
+        #expect(node.value(forKey: "b")?.resolved == .string("3"))
+        #expect(node.value(forKey: "b")?.scalarStyle == .doubleQuoted)
+        #expect(node.value(forKey: "c")?.scalarStyle == .singleQuoted)
+        #expect(node.value(forKey: "d")?.resolved == .bool(true))
+        #expect(node.value(forKey: "e")?.resolved == .string("yes"))
+        #expect(node.value(forKey: "f")?.resolved == .null)
+        #expect(node.value(forKey: "g")?.resolved == .string("4"))
+        #expect(node.value(forKey: "h")?.resolved == .float(1.5))
+    }
+
+    @Test func blockCollectionsEndAtTheirLastChild() throws {
+        let node = try root("tabs:\n  - id: a\n    title: A\nnext: 1\n")
+        let tabs = try #require(node.value(forKey: "tabs"))
+        #expect(tabs.range.start == SourcePosition(line: 2, column: 3, offset: 8))
+        #expect(tabs.range.end == SourcePosition(line: 3, column: 13, offset: 28))
+        let flow = try root("tabs: [a, b]   # comment\n")
+        #expect(flow.value(forKey: "tabs")?.range.end.column == 13)
+    }
+
+    @Test func everyDocumentOfAStreamIsKept() throws {
+        let file = parse("a: 1\n---\nb: 2\n---\n")
+        #expect(file.problems.isEmpty)
+        #expect(file.documents.count == 3)
+        #expect(file.documents[1].root?.value(forKey: "b")?.range.start.line == 3)
+        #expect(file.documents[2].root?.resolved == .null)
+    }
+
+    @Test func aliasesShareTheAnchoredContentAtTheirOwnPosition() throws {
+        let node = try root("base: &icon { symbol: house }\ncopy: *icon\n")
+        let copy = try #require(node.value(forKey: "copy"))
+        #expect(copy.range.start == SourcePosition(line: 2, column: 7, offset: 36))
+        #expect(copy.value(forKey: "symbol")?.scalarValue == "house")
+    }
+
+    @Test func mergeKeysAddEntriesTheMappingDoesNotSet() throws {
+        let node = try root("d: &d { title: Home, icon: house }\ntab: { <<: *d, title: Start }\n")
+        let tab = try #require(node.value(forKey: "tab"))
+        #expect(tab.value(forKey: "title")?.scalarValue == "Start")
+        #expect(tab.value(forKey: "icon")?.scalarValue == "house")
+        #expect(tab.mappingEntries?.count == 2)
+    }
+
+    @Test func byteOrderMarkAndCRLFKeepLinesAndColumns() throws {
+        let plain = try root("a: 1\nbb: two\n")
+        let windows = parse("\u{FEFF}a: 1\r\nbb: two\r\n")
+        #expect(windows.problems.isEmpty)
+        let node = try #require(windows.documents.first?.root)
+        let lf = try #require(plain.value(forKey: "bb"))
+        let crlf = try #require(node.value(forKey: "bb"))
+        #expect(lf.range.start.line == crlf.range.start.line)
+        #expect(lf.range.start.column == crlf.range.start.column)
+        // BOM (3 bytes) and one extra CR before line 2.
+        #expect(crlf.range.start.offset == lf.range.start.offset + 4)
+    }
+}
+
+@Suite struct YAMLProblemTests {
+    @Test func duplicateKeysAreReportedAtTheSecondKey() throws {
+        let file = parse("id: a\ntitle: A\ntitle: B\n")
+        let problem = try #require(file.problems.first)
+        #expect(file.problems.count == 1)
+        #expect(problem.kind == .duplicateKey)
+        #expect(problem.range.start == SourcePosition(line: 3, column: 1, offset: 15))
+        #expect(problem.related?.start.line == 2)
+        #expect(problem.message.contains("duplicate key `title`"))
+        // The first value is kept; the duplicate is dropped.
+        #expect(file.documents.first?.root?.value(forKey: "title")?.scalarValue == "A")
+    }
+
+    @Test func libyamlErrorsKeepTheirPositionAndGainAHint() throws {
+        let file = parse("tabs:\n  - id: a\n    title: Home: Feed\n")
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .syntax)
+        #expect(problem.range.start.line == 3)
+        #expect(problem.range.start.column == 16)
+        #expect(problem.message.hasPrefix("mapping values are not allowed in this context"))
+        #expect(problem.message.contains("quote the value"))
+        #expect(file.documents.isEmpty)
+    }
+
+    @Test func documentsBeforeASyntaxErrorSurvive() {
+        let file = parse("a: 1\n---\nb: [1, 2\n")
+        #expect(file.documents.count == 1)
+        #expect(file.problems.count == 1)
+        #expect(file.problems.first?.message.contains("while parsing a flow sequence that starts at line 3, column 4") == true)
+    }
+
+    @Test func invalidUTF8IsReportedWhereItIs() throws {
+        var bytes = Array("a: ok\nb: x".utf8)
+        bytes.append(0xFF)
+        let file = YAMLParser.parse(bytes)
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .encoding)
+        #expect(problem.range.start == SourcePosition(line: 2, column: 5, offset: 10))
+        #expect(problem.message.contains("not valid UTF-8 at byte 10"))
+    }
+
+    @Test func nulBytesMarkABinaryFile() throws {
+        let file = YAMLParser.parse([0x61, 0x3A, 0x20, 0x00, 0x62])
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .encoding)
+        #expect(problem.range.start.column == 4)
+        #expect(problem.message.contains("looks binary"))
+    }
+
+    @Test func controlCharactersAreNamed() throws {
+        let file = parse("a: \u{01}\n")
+        #expect(file.problems.first?.message.contains("U+0001") == true)
+    }
+
+    @Test func emptyInputHasNoDocumentsAndNoProblems() {
+        let file = parse("")
+        #expect(file.documents.isEmpty)
+        #expect(file.problems.isEmpty)
+    }
+
+    @Test func anAliasBombStopsAtTheExpansionLimit() throws {
+        var text = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        let names = Array("abcdefghij")
+        for index in 1..<names.count {
+            let previous = "*\(names[index - 1])"
+            text += "\(names[index]): &\(names[index]) [\(Array(repeating: previous, count: 9).joined(separator: ", "))]\n"
+        }
+        let file = parse(text)
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .limit)
+        #expect(problem.range.start.line == 5)
+        #expect(problem.message.contains("more than 10000 nodes"))
+        #expect(file.documents.isEmpty)
+    }
+
+    @Test func deepNestingStopsAtTheDepthLimit() throws {
+        let depth = 200_000
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let file = parse(text)
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .limit)
+        #expect(problem.range.start == SourcePosition(line: 1, column: 65, offset: 64))
+        #expect(problem.message.contains("more than 64 levels"))
+    }
+
+    @Test func oversizedInputIsReportedBeforeParsing() throws {
+        let file = parse(String(repeating: "a", count: 2_000), limits: ParseLimits(maxFileBytes: 1_024))
+        let problem = try #require(file.problems.first)
+        #expect(problem.kind == .limit)
+        #expect(problem.message.hasPrefix("the file is larger than the 1 KiB limit for a spec"))
+        #expect(problem.range == .fileStart)
+    }
+
+    @Test func undefinedAndRecursiveAliasesAreReported() {
+        #expect(parse("a: *nowhere\n").problems.first?.message.contains("not defined before it") == true)
+        #expect(parse("a: &loop [*loop]\n").problems.first?.message.contains("contains it") == true)
+    }
+
+    @Test func utf16IsRefusedWithAnExplanation() {
+        let file = YAMLParser.parse([0xFF, 0xFE, 0x61, 0x00])
+        #expect(file.problems.first?.message.contains("UTF-16") == true)
+    }
+}
+
+@Suite struct ResolvedScalarTests {
+    @Test(arguments: [
+        ("42", ResolvedScalar.int(42)), ("-7", .int(-7)), ("0x1F", .int(31)), ("0o17", .int(15)),
+        ("1e3", .float(1000)), (".5", .float(0.5)), ("1.", .float(1)), ("TRUE", .bool(true)), ("False", .bool(false)),
+        ("Null", .null), ("", .null), ("no", .string("no")), ("1_000", .string("1_000")), ("1.2.3", .string("1.2.3")),
+        ("e3", .string("e3")), ("17.0", .float(17)),
+    ])
+    func plainScalarsFollowTheCoreSchema(text: String, expected: ResolvedScalar) {
+        #expect(ResolvedScalar.resolvePlain(text) == expected)
+    }
+}
