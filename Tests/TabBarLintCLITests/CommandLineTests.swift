@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TabBarLintCLI
+
+@Suite struct CommandLineTests {
+    @Test func aCleanSpecExitsZero() {
+        let run = runCLI(["examples/clean.tabbar.yml"])
+        #expect(run.status == 0)
+        #expect(run.output == "0 errors, 0 warnings in 1 file\n")
+    }
+
+    @Test func warningsAloneDoNotFail() {
+        let run = runCLI(["examples/habit-tracker-scrolling.tabbar.yml"])
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("0 errors, 2 warnings in 1 file\n"))
+    }
+
+    @Test func anUnreadablePathIsADiagnosticAndTheOthersAreStillLinted() {
+        let run = runCLI(["no/such.tabbar.yml", "examples/clean.tabbar.yml"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("no/such.tabbar.yml:1:1: error: cannot read no/such.tabbar.yml: No such file or directory; check the path [unreadable-file]\n"))
+        #expect(run.output.hasSuffix("1 error, 0 warnings in 2 files\n"))
+    }
+
+    @Test func usageErrorsExitTwo() {
+        let badOption = runCLI(["--format", "xml", "examples"])
+        #expect(badOption.status == 2)
+        #expect(badOption.errorOutput.contains("xml"))
+        let noSpecs = runCLI(["Sources"])
+        #expect(noSpecs.status == 2)
+        #expect(noSpecs.errorOutput.contains("no tab-bar specs found in Sources"))
+        let unknownRule = runCLI(["explain", "tab-cout"])
+        #expect(unknownRule.status == 2)
+        #expect(unknownRule.errorOutput.contains("unknown rule `tab-cout`; did you mean `tab-count`?"))
+        #expect(runCLI(["--max-depth", "0", "examples"]).status == 2)
+    }
+
+    @Test func helpAndVersionExitZero() {
+        let help = runCLI(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("USAGE: tabbar-lint"))
+        #expect(runCLI(["--version"]).output == TabBarLintVersion.current + "\n")
+    }
+
+    @Test func colorFollowsTheTerminalAndNO_COLOR() {
+        let file = "examples/social-compose.tabbar.yml"
+        #expect(!runCLI([file]).output.contains("\u{1B}["))
+        #expect(runCLI([file], terminal: true).output.contains("\u{1B}[1;31merror:"))
+        #expect(!runCLI([file], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+        #expect(!runCLI(["--color", "always", file], environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+        #expect(runCLI(["--color", "always", file]).output.contains("\u{1B}["))
+        #expect(!runCLI(["--color", "never", file], terminal: true).output.contains("\u{1B}["))
+    }
+
+    @Test func limitsCanBeRaisedAndLowered() {
+        let small = runCLI(["--max-file-size", "100", "examples/clean.tabbar.yml"])
+        #expect(small.status == 1)
+        #expect(small.output.hasPrefix("examples/clean.tabbar.yml:1:1: error: the file is larger than the 100 bytes limit for a spec, so it is not read"))
+        #expect(runCLI(["--max-file-size", "1M", "examples/clean.tabbar.yml"]).status == 0)
+        #expect(runCLI(["--max-file-size", "lots", "examples/clean.tabbar.yml"]).status == 2)
+        let shallow = runCLI(["--max-depth", "3", "examples/clean.tabbar.yml"])
+        #expect(shallow.output.contains("nested more than 3 levels deep"))
+    }
+
+    @Test func rulesListsEveryRuleByCategory() {
+        let run = runCLI(["rules"])
+        #expect(run.status == 0)
+        for id in ["yaml-syntax", "spec-schema", "tab-count", "more-tab-overflow", "duplicate-id", "unsupported-platform", "action-tab", "badge-value"] {
+            #expect(run.output.contains("  \(id) "), "\(id)")
+        }
+        #expect(run.output.hasPrefix("Syntax and schema\n"))
+    }
+
+    @Test func hostileFilesGetADiagnosticEach() throws {
+        let folder = NSTemporaryDirectory() + "tabbar-hostile-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        for (previous, name) in zip("abcdefghi", "bcdefghij") {
+            bomb += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 9).joined(separator: ", ") + "]\n"
+        }
+        let files: [(String, Data)] = [
+            ("a-empty.tabbar.yml", Data()),
+            ("b-binary.tabbar.yml", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00])),
+            ("c-bomb.tabbar.yml", Data(bomb.utf8)),
+            ("d-deep.tabbar.yml", Data((String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)).utf8)),
+            ("e-scalar.tabbar.yml", Data("just a string\n".utf8)),
+        ]
+        for (name, data) in files {
+            try data.write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        let run = runCLI([folder])
+        #expect(run.status == 1)
+        let headlines = run.output.split(separator: "\n").filter { $0.hasPrefix(folder) }.map { $0.dropFirst(folder.count + 1) }
+        #expect(headlines == [
+            "a-empty.tabbar.yml:1:1: error: the file holds no YAML content; a tab-bar spec needs at least `version`, `platforms` and `tabs` [spec-schema]",
+            "b-binary.tabbar.yml:3:1: error: the file contains a NUL byte, so it looks binary rather than a YAML spec; check the path, or remove the byte if the file is meant to be text [yaml-syntax]",
+            "c-bomb.tabbar.yml:5:8: error: aliases expand to more than 10000 nodes in this document (a \"billion laughs\" pattern), so the rest of the file is not read; use fewer nested aliases (or raise --max-alias-expansion) [yaml-syntax]",
+            "d-deep.tabbar.yml:1:65: error: lists and mappings are nested more than 64 levels deep here, so the rest of the file is not read; a tab-bar spec needs about 6 levels, so flatten the structure (or raise --max-depth) [yaml-syntax]",
+            "e-scalar.tabbar.yml:1:1: error: a tab-bar spec must be a mapping of keys such as `version`, `platforms` and `tabs`; this document is the string \"just a string\" [spec-schema]",
+        ])
+        #expect(run.output.hasSuffix("5 errors, 0 warnings in 5 files\n"))
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TabBarLintCLI
+
+/// Pins the exact CLI output for every bundled example, with its exit
+/// status on the first line. `UPDATE_GOLDENS=1 swift test` rewrites them.
+@Suite struct GoldenTests {
+    static let examples: [String] = {
+        _ = packageRoot
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/examples")) ?? []
+        return names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+    }()
+
+    @Test func thereAreExamplesToPin() {
+        #expect(Self.examples.count >= 7)
+    }
+
+    @Test(arguments: examples)
+    func outputMatchesTheGoldenFile(example: String) throws {
+        let run = runCLI(["examples/" + example])
+        let actual = "exit \(run.status)\n" + run.output
+        let golden = "Tests/TabBarLintCLITests/Golden/\(example).txt"
+        if updatingGoldens {
+            try writeFile(golden, actual)
+            return
+        }
+        let expected = try #require(readFile(golden), "missing \(golden); run UPDATE_GOLDENS=1 swift test")
+        #expect(actual == expected)
+        #expect(run.errorOutput.isEmpty)
+    }
+
+    @Test func theWholeFolderMatchesTheGoldenFile() throws {
+        let run = runCLI(["examples"])
+        let actual = "exit \(run.status)\n" + run.output
+        let golden = "Tests/TabBarLintCLITests/Golden/examples-folder.txt"
+        if updatingGoldens {
+            try writeFile(golden, actual)
+            return
+        }
+        #expect(actual == readFile(golden))
+        #expect(run.status == 1)
+    }
+}
+
+/// `rules/` is generated from the rules' metadata; it must not drift.
+@Suite struct GeneratedDocsTests {
+    @Test func rulesFolderIsUpToDate() throws {
+        _ = packageRoot
+        let pages = RuleDocs.allPages()
+        for (name, text) in pages {
+            let path = "rules/" + name
+            if updatingGoldens {
+                try writeFile(path, text)
+                continue
+            }
+            #expect(readFile(path) == text, "\(path) is stale; run `swift run tabbar-lint generate-docs`")
+        }
+        let onDisk = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/rules").filter { $0.hasSuffix(".md") }
+        #expect(Set(onDisk) == Set(pages.keys), "rules/ holds pages for rules that no longer exist")
+    }
+
+    @Test func explainPrintsTheSamePage() {
+        let run = runCLI(["explain", "tab-count"])
+        #expect(run.status == 0)
+        #expect(run.output == RuleDocs.allPages()["tab-count.md"])
+        #expect(run.output.contains("$ tabbar-lint example.tabbar.yml\nexample.tabbar.yml:3:1: warning: 6 tabs on iOS"))
+    }
+}
