@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarLint
 import TabBarLintCLI
 
 /// Pins the exact CLI output for every bundled example, with its exit
@@ -64,5 +65,21 @@ import TabBarLintCLI
         #expect(run.status == 0)
         #expect(run.output == RuleDocs.allPages()["tab-count.md"])
         #expect(run.output.contains("$ tabbar-lint example.tabbar.yml\nexample.tabbar.yml:3:1: warning: 6 tabs on iOS"))
+    }
+}
+
+/// The README shows real output and the whole rule list; keep it honest.
+@Suite struct ReadmeTests {
+    @Test func theSampleOutputIsWhatTheToolPrints() throws {
+        let readme = try #require(readFile("README.md"))
+        let run = runCLI(["examples/social-compose.tabbar.yml"])
+        #expect(readme.contains("$ swift run tabbar-lint examples/social-compose.tabbar.yml\n" + run.output))
+    }
+
+    @Test func everyRuleIsListed() throws {
+        let readme = try #require(readFile("README.md"))
+        for id in RuleRegistry.allIDs {
+            #expect(readme.contains("[`\(id)`](rules/\(id).md)"), "\(id)")
+        }
     }
 }
