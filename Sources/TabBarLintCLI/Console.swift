@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TabBarLint
 
 /// Where the CLI writes and what it knows about its surroundings. The real
 /// console writes to file descriptors 1 and 2; tests capture into strings.
@@ -13,6 +14,8 @@ public protocol Console: AnyObject {
     /// Whether standard output is a terminal (colors are for terminals only).
     var isTerminal: Bool { get }
     func environment(_ name: String) -> String?
+    /// Everything on standard input, up to `maxBytes`.
+    func readStandardInput(maxBytes: Int) -> Result<[UInt8], ReadError>
 }
 
 /// Standard output and error, buffered so that thousands of findings cost
@@ -48,6 +51,10 @@ public final class StandardConsole: Console {
         getenv(name).map { String(cString: $0) }
     }
 
+    public func readStandardInput(maxBytes: Int) -> Result<[UInt8], ReadError> {
+        InputReader.read(.standardInput, maxBytes: maxBytes)
+    }
+
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
         bytes.withUnsafeBytes { raw in
             var offset = 0
@@ -79,10 +86,16 @@ public final class CapturingConsole: Console {
     public private(set) var errorOutput = ""
     public let isTerminal: Bool
     private let variables: [String: String]
+    private let standardInput: [UInt8]
 
-    public init(isTerminal: Bool = false, environment: [String: String] = [:]) {
+    public init(isTerminal: Bool = false, environment: [String: String] = [:], standardInput: [UInt8] = []) {
         self.isTerminal = isTerminal
         self.variables = environment
+        self.standardInput = standardInput
+    }
+
+    public func readStandardInput(maxBytes: Int) -> Result<[UInt8], ReadError> {
+        .success(Array(standardInput.prefix(maxBytes)))
     }
 
     public func write(_ text: String) { output += text }

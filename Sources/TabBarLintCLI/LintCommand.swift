@@ -58,7 +58,16 @@ struct LintCommand: ConsoleCommand {
             console.write(reporter.render(report))
         }
         found.unreadable.forEach(emit)
-        linter.lint(found.inputs, each: emit)
+        // Standard input is read through the console, before the parallel
+        // work starts, so it is read once and tests can supply it.
+        let inputs = found.inputs.map { input -> LintInput in
+            guard input == .standardInput else { return input }
+            switch console.readStandardInput(maxBytes: limits.maxFileBytes + 1) {
+            case .success(let bytes): return .contents(path: input.displayPath, bytes: bytes)
+            case .failure: return input
+            }
+        }
+        linter.lint(inputs, each: emit)
         console.write(reporter.finish(summary))
         return summary.errorCount > 0 ? ExitStatus.findings : ExitStatus.success
     }

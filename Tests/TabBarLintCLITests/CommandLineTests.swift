@@ -22,6 +22,14 @@ import TabBarLintCLI
         #expect(run.output.hasSuffix("1 error, 0 warnings in 2 files\n"))
     }
 
+    @Test func aDashReadsStandardInputAlongsideFiles() {
+        let spec = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: Library, icon: books.vertical }\n"
+        let run = runCLI(["-", "examples/clean.tabbar.yml"], standardInput: spec)
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix("<stdin>:3:1: error: the bar has a single tab, which offers nothing to navigate between; show its content directly instead of in a tab bar [tab-count]\n"))
+        #expect(run.output.hasSuffix("1 error, 0 warnings in 2 files\n"))
+    }
+
     @Test func usageErrorsExitTwo() {
         let badOption = runCLI(["--format", "xml", "examples"])
         #expect(badOption.status == 2)

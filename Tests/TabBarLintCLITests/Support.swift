@@ -18,9 +18,9 @@ struct CLIRun {
 }
 
 /// Runs the whole command line in-process, from the package root.
-func runCLI(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:]) -> CLIRun {
+func runCLI(_ arguments: [String], terminal: Bool = false, environment: [String: String] = [:], standardInput: String = "") -> CLIRun {
     _ = packageRoot
-    let console = CapturingConsole(isTerminal: terminal, environment: environment)
+    let console = CapturingConsole(isTerminal: terminal, environment: environment, standardInput: Array(standardInput.utf8))
     let status = CLI.run(arguments, console: console)
     return CLIRun(status: status, output: console.output, errorOutput: console.errorOutput)
 }

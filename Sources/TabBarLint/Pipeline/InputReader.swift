@@ -5,15 +5,18 @@ import Darwin
 #endif
 import TabBarYAML
 
-/// Something to lint: a file path, or standard input.
+/// Something to lint: a file path, standard input, or bytes already read
+/// (standard input as the CLI's console supplied it).
 public enum LintInput: Sendable, Hashable {
     case file(String)
     case standardInput
+    case contents(path: String, bytes: [UInt8])
 
     public var displayPath: String {
         switch self {
         case .file(let path): return path
         case .standardInput: return "<stdin>"
+        case .contents(let path, _): return path
         }
     }
 }
@@ -29,9 +32,11 @@ public struct ReadError: Error, Sendable {
 
 /// Reads inputs with plain system calls, stopping one byte past the size
 /// limit so that a huge file costs no more than the limit.
-enum InputReader {
-    static func read(_ input: LintInput, maxBytes: Int) -> Result<[UInt8], ReadError> {
+public enum InputReader {
+    public static func read(_ input: LintInput, maxBytes: Int) -> Result<[UInt8], ReadError> {
         switch input {
+        case .contents(_, let bytes):
+            return .success(bytes)
         case .standardInput:
             return readAll(from: 0, maxBytes: maxBytes, path: "standard input")
         case .file(let path):
