@@ -36,7 +36,9 @@ struct LintCommand: ConsoleCommand {
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
     func validate() throws {
-        guard maxDepth > 0 else { throw ValidationError("--max-depth must be at least 1") }
+        guard (1...ParseLimits.largestMaxDepth).contains(maxDepth) else {
+            throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
+        }
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
     }
 

@@ -16,6 +16,11 @@ public struct ParseLimits: Sendable, Equatable {
     }
 
     public static let `default` = ParseLimits()
+
+    /// The deepest `maxDepth` may be set: node trees are released
+    /// recursively and libyaml's work grows with the square of the depth, so
+    /// the cap itself must stay far from stack and time limits.
+    public static let largestMaxDepth = 1_000
 }
 
 /// Something wrong with the YAML itself, found by libyaml or by the tree

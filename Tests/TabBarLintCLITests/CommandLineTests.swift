@@ -41,6 +41,9 @@ import TabBarLintCLI
         #expect(unknownRule.status == 2)
         #expect(unknownRule.errorOutput.contains("unknown rule `tab-cout`; did you mean `tab-count`?"))
         #expect(runCLI(["--max-depth", "0", "examples"]).status == 2)
+        let tooDeep = runCLI(["--max-depth", "5000", "examples"])
+        #expect(tooDeep.status == 2)
+        #expect(tooDeep.errorOutput.contains("--max-depth must be between 1 and 1000"))
     }
 
     @Test func helpAndVersionExitZero() {
