@@ -49,6 +49,10 @@ extension ConsoleCommand {
 /// A usage mistake found after parsing (an unknown rule id); exits 2.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
 }
 
 public struct TabBarLintCommand: ParsableCommand {

@@ -47,7 +47,7 @@ struct LintCommand: ConsoleCommand {
         let linter = Linter(limits: limits)
         let found = SpecFinder().find(paths)
         if found.inputs.isEmpty, found.unreadable.isEmpty {
-            throw UsageError(description: "no tab-bar specs found in \(paths.joined(separator: ", ")) "
+            throw UsageError("no tab-bar specs found in \(paths.joined(separator: ", ")) "
                 + "(looked for *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml)")
         }
         for directory in found.emptyDirectories {
@@ -107,8 +107,4 @@ struct ByteSize: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { "\(bytes >> 20)M" }
-}
-
-extension UsageError {
-    init(_ description: String) { self.description = description }
 }

@@ -67,9 +67,6 @@ public enum RuleDocs {
         return text
     }
 
-    /// The path examples are linted under in the documentation.
-    public static let examplePath = "example.tabbar.yml"
-
     /// What tabbar-lint prints for an example, counting only the rule's own findings.
     public static func output(of example: RuleExample, rule: RuleMetadata) -> String {
         let report = ExampleLinting.report(for: example, ruleID: rule.id)
@@ -82,7 +79,7 @@ public enum RuleDocs {
         if let note = example.note { text += "\(note)\n\n" }
         text += "```yaml\n\(example.yaml)\n```\n\n"
         if showOutput {
-            text += "```text\n$ tabbar-lint \(examplePath)\n\(output(of: example, rule: rule))```\n\n"
+            text += "```text\n$ tabbar-lint \(ExampleLinting.path)\n\(output(of: example, rule: rule))```\n\n"
         }
         return text
     }

@@ -44,18 +44,6 @@ public enum Platform: String, SpecEnum, Comparable, CustomStringConvertible {
         default: return nil
         }
     }
-
-    /// The device people hold for the platform, for messages ("iPhone shows…").
-    public var deviceName: String {
-        switch self {
-        case .iOS: return "iPhone"
-        case .iPadOS: return "iPad"
-        case .tvOS: return "Apple TV"
-        case .visionOS: return "Apple Vision Pro"
-        case .macOS: return "Mac"
-        case .watchOS: return "Apple Watch"
-        }
-    }
 }
 
 public enum SpecKind: String, SpecEnum {

@@ -30,11 +30,6 @@ public struct TabBarSpec: Sendable {
     /// Where a finding about the whole bar points: the `tabs` key, or the
     /// document when there is none.
     public var barAnchor: SourceRange { tabsKey ?? range }
-
-    /// The locales titles ship in; `[en]` unless the spec says otherwise.
-    public var effectiveLocales: [String] {
-        locales.isEmpty ? ["en"] : locales.map(\.value)
-    }
 }
 
 /// The `tab-bar` mapping: how the bar itself looks and behaves.

@@ -41,11 +41,6 @@ public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertib
         (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
 
-    /// The smallest range covering both.
-    public func union(_ other: SourceRange) -> SourceRange {
-        SourceRange(start: min(start, other.start), end: max(end, other.end))
-    }
-
     public var description: String { "\(start)-\(end)" }
 
     public static let fileStart = SourceRange(at: .fileStart)

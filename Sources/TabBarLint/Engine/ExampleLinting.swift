@@ -2,7 +2,10 @@
 /// see it: the whole pipeline, keeping only the rule's own findings plus any
 /// YAML or schema problem (an example must be a valid spec).
 public enum ExampleLinting {
-    public static func report(for example: RuleExample, ruleID: String, path: String = "example.tabbar.yml") -> FileReport {
+    /// The path examples are linted under, in tests and in the docs.
+    public static let path = "example.tabbar.yml"
+
+    public static func report(for example: RuleExample, ruleID: String) -> FileReport {
         let rules = RuleRegistry.all.filter { $0.metadata.id == ruleID }
         let linter = Linter(engine: RuleEngine(rules: rules))
         var report = linter.lint(source: Array(example.yaml.utf8), path: path)

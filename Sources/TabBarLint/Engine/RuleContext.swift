@@ -21,10 +21,4 @@ public struct RuleContext: Sendable {
     public var tabsInBar: [Tab] {
         spec.tabs.filter(\.isInBar)
     }
-
-    /// " on iPadOS" when the spec lists several platforms and the finding
-    /// depends on this one; "" otherwise.
-    public var platformSuffix: String {
-        spec.platforms.count > 1 ? " on \(platform)" : ""
-    }
 }
