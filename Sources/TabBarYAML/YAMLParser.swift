@@ -206,11 +206,7 @@ struct TreeBuilder {
     }
 
     private mutating func close(end: SourcePosition) {
-        guard var frame = stack.popLast() else { return }
-        if frame.isMapping, frame.pendingKey != nil {
-            // libyaml always pairs keys and values; nothing to do but be safe.
-            frame.pendingKey = nil
-        }
+        guard let frame = stack.popLast() else { return }
         let content: Node.Content
         if frame.isMapping {
             content = .mapping(resolveMergeKeys(frame.entries))
