@@ -7,7 +7,8 @@ let packageRoot: String = {
     var url = URL(fileURLWithPath: #filePath)
     for _ in 0..<3 { url.deleteLastPathComponent() }
     // Inputs are given relative to the root, as a user would type them.
-    FileManager.default.changeCurrentDirectoryPath(url.path)
+    let moved = FileManager.default.changeCurrentDirectoryPath(url.path)
+    precondition(moved, "cannot enter the package root \(url.path)")
     return url.path
 }()
 
