@@ -62,11 +62,15 @@ struct LintCommand: ConsoleCommand {
         found.unreadable.forEach(emit)
         // Standard input is read through the console, before the parallel
         // work starts, so it is read once and tests can supply it.
-        let inputs = found.inputs.map { input -> LintInput in
-            guard input == .standardInput else { return input }
+        var inputs: [LintInput] = []
+        for input in found.inputs {
+            guard input == .standardInput else {
+                inputs.append(input)
+                continue
+            }
             switch console.readStandardInput(maxBytes: limits.maxFileBytes + 1) {
-            case .success(let bytes): return .contents(path: input.displayPath, bytes: bytes)
-            case .failure: return input
+            case .success(let bytes): inputs.append(.contents(path: input.displayPath, bytes: bytes))
+            case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
         linter.lint(inputs, each: emit)

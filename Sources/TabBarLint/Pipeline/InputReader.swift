@@ -25,7 +25,7 @@ public enum LintInput: Sendable, Hashable {
 public struct ReadError: Error, Sendable {
     public let reason: String
 
-    var diagnostic: Diagnostic {
+    public var diagnostic: Diagnostic {
         Diagnostic(ruleID: BuiltinRuleID.unreadableFile, severity: .error, message: reason, range: .fileStart)
     }
 }
