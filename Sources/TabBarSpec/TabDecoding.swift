@@ -22,12 +22,12 @@ extension SpecDecoder {
             return nil
         }
         var tab = Tab(index: index, range: node.range)
-        let idEntry = entries.first { $0.key.scalarValue == "id" }
-        if let idEntry { tab.id = string(idEntry.value, "the `id` of tab \(index + 1)") }
+        let idNode = node.value(forKey: "id")
+        if let idNode { tab.id = string(idNode, "the `id` of tab \(index + 1)") }
         let owner = tab.id.map { "tab `\($0.value)`" } ?? "tab \(index + 1)"
         let fields = Fields(node: node, entries: entries, known: SpecKeys.tab, owner: owner)
-        if idEntry == nil {
-            fail(node, "\(owner) has no `id`; add a stable identifier, unique in this spec, e.g. `id: \(Self.suggestedID(entries))`")
+        if idNode == nil {
+            fail(node, "\(owner) has no `id`; add a stable identifier, unique in this spec, e.g. `id: \(Self.suggestedID(node))`")
         }
 
         if let entry = fields.entry("title") { tab.title = decodeTitle(entry.value, owner: owner) }
@@ -57,8 +57,8 @@ extension SpecDecoder {
     }
 
     /// An id to suggest for a tab without one: its title, lowercased.
-    private static func suggestedID(_ entries: [MappingEntry]) -> String {
-        let title = entries.first { $0.key.scalarValue == "title" }?.value.scalarValue ?? ""
+    private static func suggestedID(_ tab: Node) -> String {
+        let title = tab.value(forKey: "title")?.scalarValue ?? ""
         let slug = title.lowercased().split { !$0.isLetter && !$0.isNumber }.joined(separator: "-")
         return slug.isEmpty ? "home" : slug
     }

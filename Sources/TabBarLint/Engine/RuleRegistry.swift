@@ -15,14 +15,12 @@ public enum RuleRegistry {
 
     /// Everything that can produce a finding, documented alike: the
     /// parser's and reader's own checks first, then the rules.
-    public static var documented: [RuleMetadata] {
-        BuiltinChecks.all + all.map(\.metadata)
-    }
+    public static let documented: [RuleMetadata] = BuiltinChecks.all + all.map(\.metadata)
 
     public static func documentation(id: String) -> RuleMetadata? {
         documented.first { $0.id == id }
     }
 
     /// Every id a user may name.
-    public static var allIDs: [String] { documented.map(\.id) }
+    public static let allIDs: [String] = documented.map(\.id)
 }
