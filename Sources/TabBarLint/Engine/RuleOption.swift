@@ -36,6 +36,26 @@ extension Int: OptionValueConvertible {
     public var optionValue: OptionValue { .int(self) }
 }
 
+extension Double: OptionValueConvertible {
+    /// Whole numbers are accepted too: `375` means 375.0.
+    public init?(optionValue: OptionValue) {
+        switch optionValue {
+        case .number(let value): self = value
+        case .int(let value): self = Double(value)
+        default: return nil
+        }
+    }
+    public var optionValue: OptionValue { .number(self) }
+}
+
+extension Bool: OptionValueConvertible {
+    public init?(optionValue: OptionValue) {
+        guard case .bool(let value) = optionValue else { return nil }
+        self = value
+    }
+    public var optionValue: OptionValue { .bool(self) }
+}
+
 extension String: OptionValueConvertible {
     public init?(optionValue: OptionValue) {
         guard case .string(let value) = optionValue else { return nil }
