@@ -63,8 +63,13 @@ public struct TabBarLintCommand: ParsableCommand {
             Lints *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml files below the given \
             directories, and any file named explicitly. `-` reads a spec from standard input.
 
-            Exit status: 0 when no finding is an error, 1 when one is (or a path cannot be read), \
-            2 for a usage error.
+            Settings come from the nearest .tabbar-lint.yml above each spec (or --config): rules \
+            turned off or re-graded, rule options, excluded paths. Comments such as \
+            `# tabbar-lint-disable-next-line RULE-ID` suppress findings in a spec.
+
+            Exit status: 0 when no finding reaches the failing severity (error, unless --fail-on or \
+            --strict say otherwise), 1 when one does (or a path cannot be read), 2 for a usage or \
+            configuration error.
             """,
         version: TabBarLintVersion.current,
         subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, GenerateDocsCommand.self],

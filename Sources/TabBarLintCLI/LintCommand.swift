@@ -4,6 +4,7 @@ import TabBarReporters
 import TabBarYAML
 
 extension OutputFormat: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
 
 enum ColorMode: String, CaseIterable, ExpressibleByArgument {
     case auto
@@ -23,6 +24,18 @@ struct LintCommand: ConsoleCommand {
     @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: OutputFormat = .text
 
+    @Option(help: ArgumentHelp(
+        "Use this configuration file for every spec, instead of the nearest .tabbar-lint.yml above each one.",
+        valueName: "file"
+    ))
+    var config: String?
+
+    @Option(help: "Exit with status 1 when a finding is at least this severe: error, warning or info.")
+    var failOn: Severity = .error
+
+    @Flag(help: "Fail on warnings too (the same as --fail-on warning).")
+    var strict = false
+
     @Option(help: "Color the text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
     var color: ColorMode = .auto
 
@@ -40,7 +53,14 @@ struct LintCommand: ConsoleCommand {
             throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
         }
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
+        if strict, failOn == .info { return }
+        if strict, failOn != .error {
+            throw ValidationError("--strict means --fail-on warning; give one or the other")
+        }
     }
+
+    /// The least severe finding that fails the run.
+    private var failureThreshold: Severity { strict ? min(failOn, .warning) : failOn }
 
     func execute(_ console: Console) throws -> Int32 {
         let limits = ParseLimits(maxFileBytes: maxFileSize.bytes, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
@@ -53,6 +73,7 @@ struct LintCommand: ConsoleCommand {
         for directory in found.emptyDirectories {
             console.writeError("tabbar-lint: warning: no tab-bar specs found in \(directory)\n")
         }
+        let configured = try configure(found.inputs, console)
         var reporter = format.makeReporter(color: useColor(console))
         var summary = RunSummary()
         let emit = { (report: FileReport) in
@@ -63,19 +84,51 @@ struct LintCommand: ConsoleCommand {
         // Standard input is read through the console, before the parallel
         // work starts, so it is read once and tests can supply it.
         var inputs: [LintInput] = []
-        for input in found.inputs {
+        var configurations: [Configuration] = []
+        for (input, configuration) in configured {
             guard input == .standardInput else {
                 inputs.append(input)
+                configurations.append(configuration)
                 continue
             }
             switch console.readStandardInput(maxBytes: limits.maxFileBytes + 1) {
-            case .success(let bytes): inputs.append(.contents(path: input.displayPath, bytes: bytes))
+            case .success(let bytes):
+                inputs.append(.contents(path: input.displayPath, bytes: bytes))
+                configurations.append(configuration)
             case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
-        linter.lint(inputs, each: emit)
+        linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
         console.write(reporter.finish(summary))
-        return summary.errorCount > 0 ? ExitStatus.findings : ExitStatus.success
+        return summary.count(atLeast: failureThreshold) > 0 ? ExitStatus.findings : ExitStatus.success
+    }
+
+    /// Pairs each input with the configuration that governs it and drops the
+    /// inputs it excludes. A mistake in any configuration stops the run
+    /// before anything is linted (exit status 2), listing every mistake.
+    private func configure(_ inputs: [LintInput], _ console: Console) throws -> [(LintInput, Configuration)] {
+        let finder = ConfigurationFinder(explicitPath: config)
+        let workingDirectory = FilePaths.currentDirectory()
+        var configured: [(LintInput, Configuration)] = []
+        var problems: [ConfigurationProblem] = []
+        var reported = Set<String>()
+        for input in inputs {
+            let path: String? = input == .standardInput ? nil : input.displayPath
+            switch finder.configuration(forSpecAt: path) {
+            case .success(let configuration):
+                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) { continue }
+                configured.append((input, configuration))
+            case .failure(let error):
+                // Many specs share one configuration; its mistakes are listed once.
+                guard let first = error.problems.first, reported.insert(first.path).inserted else { continue }
+                problems += error.problems
+            }
+        }
+        guard problems.isEmpty else {
+            for problem in problems { console.writeError(problem.formatted + "\n") }
+            throw ConfigurationFailure(count: problems.count)
+        }
+        return configured
     }
 
     private func useColor(_ console: Console) -> Bool {
@@ -111,4 +164,13 @@ struct ByteSize: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { "\(bytes >> 20)M" }
+}
+
+/// Stops a run whose configuration has mistakes (already printed).
+struct ConfigurationFailure: Error, CustomStringConvertible {
+    let count: Int
+
+    var description: String {
+        "the configuration has \(count == 1 ? "a mistake" : "\(count) mistakes"); fix \(count == 1 ? "it" : "them") and run again"
+    }
 }

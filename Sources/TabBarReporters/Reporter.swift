@@ -20,6 +20,15 @@ public struct RunSummary: Sendable, Equatable {
         }
     }
 
+    /// Findings at `severity` or above: what decides the exit status.
+    public func count(atLeast severity: Severity) -> Int {
+        switch severity {
+        case .error: return errorCount
+        case .warning: return errorCount + warningCount
+        case .info: return errorCount + warningCount + infoCount
+        }
+    }
+
     /// "3 errors, 5 warnings in 12 files" (info counts appear when there are any).
     public var sentence: String {
         var parts = [Self.count(errorCount, "error"), Self.count(warningCount, "warning")]

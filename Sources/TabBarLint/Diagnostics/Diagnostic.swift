@@ -91,4 +91,6 @@ public enum BuiltinRuleID {
     public static let specSchema = "spec-schema"
     /// The input could not be read at all (missing, a directory, no permission).
     public static let unreadableFile = "unreadable-file"
+    /// A suppression comment that suppresses nothing or names no known rule.
+    public static let unusedSuppression = "unused-suppression"
 }

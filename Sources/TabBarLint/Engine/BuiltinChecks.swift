@@ -5,7 +5,11 @@ import TabBarSpec
 public enum BuiltinChecks {
     static let specFormatURL = "../docs/spec-format.md"
 
-    public static let all: [RuleMetadata] = [yamlSyntax, specSchema, unreadableFile]
+    public static let all: [RuleMetadata] = [yamlSyntax, specSchema, unreadableFile, unusedSuppression]
+
+    /// The built-in checks a configuration may turn off or re-grade; the
+    /// others report input that could not be read at all.
+    static let configurableIDs: Set<String> = [BuiltinRuleID.unusedSuppression]
 
     public static let yamlSyntax = RuleMetadata(
         id: BuiltinRuleID.yamlSyntax,
@@ -130,5 +134,64 @@ public enum BuiltinChecks {
             + "there was nothing to check. The other paths are still linted, and the run exits with status 1.",
         triggeringExamples: [],
         nonTriggeringExamples: []
+    )
+
+    public static let unusedSuppression = RuleMetadata(
+        id: BuiltinRuleID.unusedSuppression,
+        summary: "A `# tabbar-lint-disable…` comment suppresses nothing, or names a rule that does not exist.",
+        category: .syntax,
+        defaultSeverity: .info,
+        severityNote: "warning when the comment names an unknown rule or no rule at all",
+        platforms: Platform.allCases,
+        source: HIGSource(
+            page: "tabbar-lint suppression comments", section: "inline suppression", revision: "version 1",
+            url: "../README.md#suppressing-findings",
+            guidance: "`# tabbar-lint-disable-next-line RULE-ID`, `# tabbar-lint-disable-line RULE-ID`, and `# tabbar-lint-disable RULE-ID` (to the end of the document, or up to `# tabbar-lint-enable RULE-ID`) hide findings of the rules they name; `all` names every rule."
+        ),
+        rationale: "A suppression outlives the finding it was written for: once the tab is fixed or removed, the "
+            + "comment silently hides the next, unrelated finding on that line. Reporting suppressions that hide "
+            + "nothing keeps them honest, as SwiftLint does with its superfluous-disable check, and a misspelled "
+            + "rule id is a warning because the finding it meant to hide is still shown.",
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                # tabbar-lint-disable-next-line tab-count                   # ←
+                tabs:
+                  - { id: listen, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: library, title: Library, icon: square.stack }
+                """, note: "Three tabs are within the iPhone limits, so there is nothing to suppress."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: newspaper }
+                  - { id: compose, title: Compose, icon: pencil }   # tabbar-lint-disable-line action-tabs   # ←
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "A misspelled rule id is a warning, with a suggestion."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: newspaper }
+                  - { id: compose, title: Compose, icon: pencil }   # tabbar-lint-disable-line action-tab -- the composer is a full screen
+                  - { id: profile, title: Profile, icon: person }
+                """, note: "The suppression hides the `action-tab` finding on its line; `--` starts the reason."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                # tabbar-lint-disable more-tab-overflow, tab-count
+                tabs:
+                  - { id: today, title: Today, icon: sun.max }
+                  - { id: habits, title: Habits, icon: checklist }
+                  - { id: journal, title: Journal, icon: book }
+                  - { id: insights, title: Insights, icon: chart.bar }
+                  - { id: goals, title: Goals, icon: target }
+                  - { id: metrics, title: Metrics, icon: gauge }
+                """, note: "Both rules report the `tabs` key, and both are suppressed for the rest of the document."),
+        ]
     )
 }

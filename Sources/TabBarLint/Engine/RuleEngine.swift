@@ -9,16 +9,20 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
-    public func run(on spec: TabBarSpec) -> [Diagnostic] {
+    /// The findings of every rule the configuration leaves on, graded as it
+    /// says, with its option values.
+    public func run(on spec: TabBarSpec, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let metadata = rule.metadata
+            guard configuration.isEnabled(metadata.id) else { continue }
+            let options = configuration.options(of: metadata.id)
             for platform in spec.platforms.map(\.value) where metadata.platforms.contains(platform) {
-                let context = RuleContext(spec: spec, platform: platform)
+                let context = RuleContext(spec: spec, platform: platform, optionOverrides: options)
                 for finding in rule.check(context) {
                     diagnostics.append(Diagnostic(
                         ruleID: metadata.id,
-                        severity: finding.severity ?? metadata.defaultSeverity,
+                        severity: configuration.severity(of: metadata.id, found: finding.severity ?? metadata.defaultSeverity),
                         message: finding.message,
                         range: finding.range.sourceRange,
                         related: finding.related,

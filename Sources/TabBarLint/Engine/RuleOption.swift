@@ -26,6 +26,8 @@ public indirect enum OptionValue: Sendable, Equatable, CustomStringConvertible {
 public protocol OptionValueConvertible: Sendable {
     init?(optionValue: OptionValue)
     var optionValue: OptionValue { get }
+    /// What a configuration must write, for error messages ("a whole number").
+    static var optionTypeDescription: String { get }
 }
 
 extension Int: OptionValueConvertible {
@@ -34,6 +36,7 @@ extension Int: OptionValueConvertible {
         self = value
     }
     public var optionValue: OptionValue { .int(self) }
+    public static var optionTypeDescription: String { "a whole number" }
 }
 
 extension Double: OptionValueConvertible {
@@ -46,6 +49,7 @@ extension Double: OptionValueConvertible {
         }
     }
     public var optionValue: OptionValue { .number(self) }
+    public static var optionTypeDescription: String { "a number" }
 }
 
 extension Bool: OptionValueConvertible {
@@ -54,6 +58,7 @@ extension Bool: OptionValueConvertible {
         self = value
     }
     public var optionValue: OptionValue { .bool(self) }
+    public static var optionTypeDescription: String { "true or false" }
 }
 
 extension String: OptionValueConvertible {
@@ -62,6 +67,7 @@ extension String: OptionValueConvertible {
         self = value
     }
     public var optionValue: OptionValue { .string(self) }
+    public static var optionTypeDescription: String { "text" }
 }
 
 extension Array: OptionValueConvertible where Element == String {
@@ -75,6 +81,7 @@ extension Array: OptionValueConvertible where Element == String {
         self = strings
     }
     public var optionValue: OptionValue { .list(map(\.optionValue)) }
+    public static var optionTypeDescription: String { "a list of text" }
 }
 
 extension Dictionary: OptionValueConvertible where Key == Platform, Value == Int {
@@ -90,6 +97,7 @@ extension Dictionary: OptionValueConvertible where Key == Platform, Value == Int
     public var optionValue: OptionValue {
         .map(Dictionary<String, OptionValue>(uniqueKeysWithValues: map { ($0.key.rawValue, .int($0.value)) }))
     }
+    public static var optionTypeDescription: String { "a map from platform to whole number, such as `{ iOS: 5 }`" }
 }
 
 /// A typed option of a rule, with its default.
@@ -106,7 +114,10 @@ public struct RuleOption<Value: OptionValueConvertible>: Sendable {
 
     /// The option without its type, for documentation and configuration.
     public var erased: AnyRuleOption {
-        AnyRuleOption(key: key, summary: summary, defaultValue: defaultValue.optionValue)
+        AnyRuleOption(
+            key: key, summary: summary, defaultValue: defaultValue.optionValue,
+            typeDescription: Value.optionTypeDescription, canonicalize: { Value(optionValue: $0)?.optionValue }
+        )
     }
 }
 
@@ -114,4 +125,19 @@ public struct AnyRuleOption: Sendable {
     public let key: String
     public let summary: String
     public let defaultValue: OptionValue
+    /// What a configured value must be, in words.
+    public let typeDescription: String
+    /// A configured value in the option's own spelling (`ios` → `iOS`), or
+    /// nil when it does not convert to the option's type.
+    let canonicalize: @Sendable (OptionValue) -> OptionValue?
+
+    /// The value a configuration's setting stands for, or nil when it has
+    /// the wrong type. A map (limits per platform) is laid over the default
+    /// map, so `{ iOS: 6 }` keeps the other platforms' defaults; anything
+    /// else replaces the default.
+    func effectiveValue(configured: OptionValue) -> OptionValue? {
+        guard let value = canonicalize(configured) else { return nil }
+        guard case .map(let defaults) = defaultValue, case .map(let overrides) = value else { return value }
+        return .map(defaults.merging(overrides) { _, override in override })
+    }
 }

@@ -53,6 +53,12 @@ public enum InputReader {
         }
     }
 
+    /// Whether `path` is a regular file (following symbolic links).
+    public static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     private static func readAll(from descriptor: Int32, maxBytes: Int, path: String) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         let chunk = 64 * 1024

@@ -12,14 +12,15 @@ public struct Linter: Sendable {
         self.engine = engine
     }
 
-    public func lint(source bytes: [UInt8], path: String) -> FileReport {
+    public func lint(source bytes: [UInt8], path: String, configuration: Configuration = .default) -> FileReport {
         let file = YAMLParser.parse(bytes, limits: limits)
         var diagnostics = file.problems.map(Self.diagnostic(for:))
         let decoded = SpecDecoder.decode(file)
         diagnostics += decoded.problems.map(Self.diagnostic(for:))
         for spec in decoded.specs {
-            diagnostics += engine.run(on: spec)
+            diagnostics += engine.run(on: spec, configuration: configuration)
         }
+        diagnostics = Suppressions.apply(to: diagnostics, in: file, configuration: configuration)
         for index in diagnostics.indices {
             diagnostics[index].lineText = file.text.lineText(diagnostics[index].range.start.line)
         }
@@ -28,10 +29,10 @@ public struct Linter: Sendable {
     }
 
     /// Reads and lints a file; a file that cannot be read is reported, not thrown.
-    public func lint(input: LintInput) -> FileReport {
+    public func lint(input: LintInput, configuration: Configuration = .default) -> FileReport {
         switch InputReader.read(input, maxBytes: limits.maxFileBytes) {
         case .success(let bytes):
-            return lint(source: bytes, path: input.displayPath)
+            return lint(source: bytes, path: input.displayPath, configuration: configuration)
         case .failure(let error):
             return FileReport(path: input.displayPath, diagnostics: [error.diagnostic])
         }

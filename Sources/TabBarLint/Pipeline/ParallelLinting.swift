@@ -4,13 +4,18 @@ extension Linter {
     /// Lints inputs on every core and hands the reports over in input order,
     /// a batch at a time, so output is deterministic and memory stays flat
     /// however many files there are.
-    public func lint(_ inputs: [LintInput], batchSize: Int = 256, each: (FileReport) -> Void) {
+    /// `configuration(i)` is the configuration of `inputs[i]`.
+    public func lint(
+        _ inputs: [LintInput], batchSize: Int = 256,
+        configuration: (Int) -> Configuration = { _ in .default }, each: (FileReport) -> Void
+    ) {
         var start = 0
         while start < inputs.count {
-            let batch = Array(inputs[start..<min(start + batchSize, inputs.count)])
+            let range = start..<min(start + batchSize, inputs.count)
+            let batch = range.map { (input: inputs[$0], configuration: configuration($0)) }
             let slots = ReportSlots(count: batch.count)
             DispatchQueue.concurrentPerform(iterations: batch.count) { index in
-                slots.store(lint(input: batch[index]), at: index)
+                slots.store(lint(input: batch[index].input, configuration: batch[index].configuration), at: index)
             }
             slots.reports.forEach(each)
             start += batch.count

@@ -1,0 +1,136 @@
+import TabBarSpec
+import TabBarYAML
+
+/// A `# tabbar-lint-…` comment in a spec. libyaml drops comments, so they
+/// are found in the source text; a `#` only starts a comment when it opens
+/// the line or follows a space and lies outside every scalar, so a `#` inside
+/// a quoted title or a block scalar is never taken for one.
+struct SuppressionComment {
+    enum Kind: String, CaseIterable {
+        /// From this line to the end of the document (or a matching enable).
+        case disable = "tabbar-lint-disable"
+        /// Ends an earlier `disable` of the same rules.
+        case enable = "tabbar-lint-enable"
+        /// The comment's own line.
+        case disableLine = "tabbar-lint-disable-line"
+        /// The line after the comment.
+        case disableNextLine = "tabbar-lint-disable-next-line"
+    }
+
+    var kind: Kind
+    /// Where the directive word is written.
+    var range: SourceRange
+    /// The rule ids it names (`all` stands for every rule), where each is written.
+    var ruleIDs: [Located<String>]
+
+    static let marker = Array("tabbar-lint-".utf8)
+    /// The word for every rule at once.
+    static let allRules = "all"
+
+    /// Every suppression comment in the file, in source order.
+    static func scan(_ file: YAMLFile) -> [SuppressionComment] {
+        let bytes = file.text.bytes
+        let occurrences = offsets(of: marker, in: bytes)
+        guard !occurrences.isEmpty else { return [] }  // the common case costs one pass over the bytes
+        let scalars = ScalarSpans(file.documents)
+        var comments: [SuppressionComment] = []
+        for offset in occurrences {
+            guard isCommentStart(before: offset, in: bytes, scalars: scalars),
+                  let comment = parse(at: offset, in: file.text) else { continue }
+            comments.append(comment)
+        }
+        return comments
+    }
+
+    /// The directive starts a comment: only spaces separate it from a `#`
+    /// that opens the line or follows whitespace, outside any scalar.
+    private static func isCommentStart(before offset: Int, in bytes: [UInt8], scalars: ScalarSpans) -> Bool {
+        var index = offset - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        guard index >= 0, bytes[index] == UInt8(ascii: "#") else { return false }
+        if index > 0 {
+            let before = bytes[index - 1]
+            guard before == UInt8(ascii: " ") || before == UInt8(ascii: "\t") || before == 0x0A || before == 0x0D else { return false }
+        }
+        return !scalars.contains(index)
+    }
+
+    private static func parse(at offset: Int, in text: SourceText) -> SuppressionComment? {
+        let bytes = text.bytes
+        var end = offset
+        while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
+        let word = String(decoding: bytes[offset..<end], as: UTF8.self)
+        guard let kind = Kind(rawValue: word) else { return nil }
+        var ruleIDs: [Located<String>] = []
+        var index = end
+        while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
+            if isBlank(bytes[index]) || bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            var tokenEnd = index
+            while tokenEnd < bytes.count, !isBlank(bytes[tokenEnd]), bytes[tokenEnd] != UInt8(ascii: ","),
+                  bytes[tokenEnd] != 0x0A, bytes[tokenEnd] != 0x0D { tokenEnd += 1 }
+            let token = String(decoding: bytes[index..<tokenEnd], as: UTF8.self)
+            // `-- why` gives a reason and `#` starts a remark: neither names a rule.
+            if token == "--" || token.hasPrefix("#") { break }
+            ruleIDs.append(Located(token, at: SourceRange(start: text.position(offset: index), end: text.position(offset: tokenEnd))))
+            index = tokenEnd
+        }
+        return SuppressionComment(
+            kind: kind, range: SourceRange(start: text.position(offset: offset), end: text.position(offset: end)), ruleIDs: ruleIDs
+        )
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == 0x0A || byte == 0x0D
+    }
+
+    private static func offsets(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard let first = needle.first, bytes.count >= needle.count else { return [] }
+        var found: [Int] = []
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                found.append(index)
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+}
+
+/// The byte spans of every scalar in a file, to tell a comment's `#` from
+/// one inside a value.
+private struct ScalarSpans {
+    private var spans: [Range<Int>] = []
+
+    init(_ documents: [Document]) {
+        var visited = Set<ObjectIdentifier>()
+        var stack = documents.compactMap(\.root)
+        while let node = stack.popLast() {
+            // Aliases share nodes; each is looked at once.
+            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+            switch node.content {
+            case .scalar: spans.append(node.range.start.offset..<node.range.end.offset)
+            case .sequence(let items): stack.append(contentsOf: items)
+            case .mapping(let entries): entries.forEach { stack.append($0.key); stack.append($0.value) }
+            }
+        }
+        spans.sort { $0.lowerBound < $1.lowerBound }
+    }
+
+    func contains(_ offset: Int) -> Bool {
+        // Scalars do not overlap: only the last one starting at or before
+        // `offset` can hold it.
+        var low = 0, high = spans.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spans[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && spans[low - 1].contains(offset)
+    }
+}
