@@ -33,7 +33,7 @@ struct LintCommand: ConsoleCommand {
     @Option(help: "Exit with status 1 when a finding is at least this severe: error, warning or info.")
     var failOn: Severity = .error
 
-    @Flag(help: "Fail on warnings too (the same as --fail-on warning).")
+    @Flag(help: "Fail on warnings too (--fail-on warning, unless --fail-on info).")
     var strict = false
 
     @Option(help: "Color the text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
@@ -53,13 +53,10 @@ struct LintCommand: ConsoleCommand {
             throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
         }
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
-        if strict, failOn == .info { return }
-        if strict, failOn != .error {
-            throw ValidationError("--strict means --fail-on warning; give one or the other")
-        }
     }
 
-    /// The least severe finding that fails the run.
+    /// The least severe finding that fails the run: `--strict` lowers
+    /// `--fail-on` to warnings at most.
     private var failureThreshold: Severity { strict ? min(failOn, .warning) : failOn }
 
     func execute(_ console: Console) throws -> Int32 {

@@ -44,13 +44,18 @@ public enum RuleDocs {
         let source = rule.source
         text += "| Source | [\(source.page) — \(source.section)](\(source.url)), \(source.revision) |\n\n"
         text += "## Why\n\n\(rule.rationale)\n\n"
-        text += "## What Apple says\n\n\(source.guidance)\n\n"
+        // Built-in checks follow the tool's own contract, not Apple's guidance.
+        text += rule.category == .syntax ? "## The contract\n\n" : "## What Apple says\n\n"
+        text += "\(source.guidance)\n\n"
         if !rule.options.isEmpty {
-            text += "## Options\n\n| option | default | meaning |\n|---|---|---|\n"
+            text += "## Options\n\n| option | type | default | meaning |\n|---|---|---|---|\n"
             for option in rule.options {
-                text += "| `\(option.key)` | `\(option.defaultValue)` | \(option.summary) |\n"
+                text += "| `\(option.key)` | \(option.typeDescription) | `\(option.defaultValue)` | \(option.summary) |\n"
             }
             text += "\n"
+        }
+        if let configuration = configurationSnippet(for: rule) {
+            text += "## Configuration\n\nIn `.tabbar-lint.yml` (values shown are the defaults):\n\n```yaml\n\(configuration)```\n\n"
         }
         if !rule.triggeringExamples.isEmpty {
             text += "## Triggering examples\n\nLines marked `\(RuleExample.findingMarker)` are where the findings point.\n\n"
@@ -63,6 +68,17 @@ public enum RuleDocs {
             for example in rule.nonTriggeringExamples {
                 text += exampleSection(example, rule: rule, showOutput: false)
             }
+        }
+        return text
+    }
+
+    /// A `.tabbar-lint.yml` excerpt that sets the rule's severity and every
+    /// option to its default; nil for checks a configuration cannot change.
+    static func configurationSnippet(for rule: RuleMetadata) -> String? {
+        guard RuleRegistry.isConfigurable(rule.id) else { return nil }
+        var text = "rules:\n  \(rule.id):\n    severity: \(rule.defaultSeverity)   # or off\n"
+        for option in rule.options {
+            text += "    \(option.key): \(option.defaultValue.yamlFlowText)\n"
         }
         return text
     }

@@ -31,7 +31,7 @@ public enum ResolvedScalar: Equatable, Sendable {
         self = Self.resolvePlain(value)
     }
 
-    static func resolvePlain(_ value: String) -> ResolvedScalar {
+    public static func resolvePlain(_ value: String) -> ResolvedScalar {
         switch value {
         case "", "~", "null", "Null", "NULL": return .null
         default: break

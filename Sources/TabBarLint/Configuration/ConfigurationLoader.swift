@@ -89,7 +89,7 @@ public struct ConfigurationLoader {
                     ?? "; run `tabbar-lint rules` for the list"))
                 continue
             }
-            guard BuiltinChecks.configurableIDs.contains(id) || RuleRegistry.rule(id: id) != nil else {
+            guard RuleRegistry.isConfigurable(id) else {
                 fail(entry.key.range, "`\(id)` is reported by the reader itself and cannot be configured; fix the problems it reports")
                 continue
             }

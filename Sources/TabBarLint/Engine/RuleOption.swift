@@ -1,4 +1,5 @@
 import TabBarSpec
+import TabBarYAML
 
 /// A value a user can give a rule option (in configuration, issue-3 style).
 public indirect enum OptionValue: Sendable, Equatable, CustomStringConvertible {
@@ -18,6 +19,29 @@ public indirect enum OptionValue: Sendable, Equatable, CustomStringConvertible {
         case .list(let values): return "[" + values.map(\.description).joined(separator: ", ") + "]"
         case .map(let values):
             return "{ " + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + " }"
+        }
+    }
+}
+
+extension OptionValue {
+    /// The value as YAML flow text, as a configuration would write it:
+    /// text that YAML would read as something else is quoted.
+    public var yamlFlowText: String {
+        switch self {
+        case .int, .number, .bool: return description
+        case .string(let text):
+            let plain = ResolvedScalar.resolvePlain(text) == .string(text)
+                && !text.contains(where: { ":#,[]{}&*!|>'\"%@`".contains($0) }) && text.first != "-" && text.first != " " && text.last != " "
+            guard !plain else { return text }
+            var quoted = "\""
+            for character in text {
+                if character == "\"" || character == "\\" { quoted.append("\\") }
+                quoted.append(character)
+            }
+            return quoted + "\""
+        case .list(let values): return "[" + values.map(\.yamlFlowText).joined(separator: ", ") + "]"
+        case .map(let values):
+            return "{ " + values.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value.yamlFlowText)" }.joined(separator: ", ") + " }"
         }
     }
 }

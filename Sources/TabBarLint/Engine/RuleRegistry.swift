@@ -21,6 +21,11 @@ public enum RuleRegistry {
         documented.first { $0.id == id }
     }
 
+    /// Whether a configuration may turn the rule off, re-grade it or set its options.
+    public static func isConfigurable(_ id: String) -> Bool {
+        rule(id: id) != nil || BuiltinChecks.configurableIDs.contains(id)
+    }
+
     /// Every id a user may name.
     public static let allIDs: [String] = documented.map(\.id)
 }
