@@ -114,7 +114,7 @@ private func lint(_ yaml: String, _ configuration: Configuration) -> [Diagnostic
         #expect(lint(sixTabs, raised).map(\.ruleID) == ["more-tab-overflow"])
         let lowered = try load("rules:\n  tab-count: { maximum: { iOS: 4 } }\n").get()
         let finding = lint(sixTabs, lowered).first { $0.ruleID == "tab-count" }
-        #expect(finding?.message.hasPrefix("6 tabs on iOS, more than the 4") == true)
+        #expect(finding?.message.hasPrefix("6 tabs on iOS, more than the 4 your configuration allows;") == true)
     }
 }
 

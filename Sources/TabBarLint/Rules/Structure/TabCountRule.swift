@@ -103,16 +103,20 @@ public struct TabCountRule: Rule {
                 severity: .error
             )]
         }
+        // Only the HIG's own numbers are attributed to it; a team's limits are theirs.
+        let source = { (option: RuleOption<[Platform: Int]>, limit: Int) in
+            option.defaultValue[platform] == limit ? "the HIG recommends" : "your configuration allows"
+        }
         if let maximum = context[Self.maximum][platform], count > maximum {
             return [Finding(
                 at: spec.barAnchor,
-                "\(count) tabs on \(platform)\(aside), more than the \(maximum) the HIG recommends; keep the \(maximum) most important destinations and reach the others from inside them"
+                "\(count) tabs on \(platform)\(aside), more than the \(maximum) \(source(Self.maximum, maximum)); keep the \(maximum) most important destinations and reach the others from inside them"
             )]
         }
         if let minimum = context[Self.minimum][platform], count < minimum {
             return [Finding(
                 at: spec.barAnchor,
-                "only \(count) tabs on \(platform)\(aside), fewer than the \(minimum) the HIG recommends; with so few destinations, consider a segmented control or a single navigation stack"
+                "only \(count) tabs on \(platform)\(aside), fewer than the \(minimum) \(source(Self.minimum, minimum)); with so few destinations, consider a segmented control or a single navigation stack"
             )]
         }
         return []
