@@ -12,7 +12,7 @@ public struct DuplicateIconRule: Rule {
             page: "Tab bars", section: "Consider using SF Symbols to provide familiar, scalable tab bar icons", revision: "June 8, 2026 (current)",
             url: HIGSource.tabBarsURL,
             guidance: "Each tab pairs a label with an icon that helps people recognize it. The icon stays visible when labels are not "
-                + "(a compact or minimized bar, a pinned iPad tab, the collapsed visionOS bar), so it has to identify its tab on its own."
+                + "(a pinned iPad tab, the collapsed visionOS bar), so it has to identify its tab on its own."
         ),
         rationale: "People find a tab by its icon before they read its label, and in several layouts the icon is all "
             + "they see. Two tabs with the same glyph look like one destination twice. A symbol and its `.fill` "

@@ -18,11 +18,11 @@ public struct TitleCapitalizationRule: Rule {
         defaultSeverity: .info,
         platforms: Platform.withTabBars,
         source: HIGSource(
-            page: "Writing; Tab bars", section: "Titles and labels", revision: "HIG Writing page; Tab bars June 8, 2026 (current)",
-            url: "https://developer.apple.com/design/human-interface-guidelines/writing",
-            guidance: "Apple's interface labels use title-style capitalization: each major word starts with a capital, and short "
-                + "articles, conjunctions and prepositions stay lower-case unless they open or close the label. Every system tab "
-                + "bar follows it (Listen Now, For You, Watch Now)."
+            page: "Tab bars", section: "Include tab labels to help with navigation", revision: "June 8, 2026 (current); June 21, 2023 revision",
+            url: HIGSource.tabBarsURL,
+            guidance: "The HIG's tab labels are title-style words and short phrases (Music, Shared, Library, For You in the 2023 text). "
+                + "The tab-bar page states no capitalization rule of its own; this check applies the title style Apple uses for "
+                + "interface titles: major words capitalized, short articles, conjunctions and prepositions lower-case inside a title."
         ),
         rationale: "A bar whose labels are capitalized differently from each other and from the rest of the system "
             + "looks unfinished, and all-caps labels are harder to read at tab-bar size. The rule judges English "
