@@ -51,6 +51,18 @@ fileprivate func bar(_ platforms: String, head: String = "", tabs: [String]) -> 
         #expect(finding.message.hasPrefix("\"Mediathek\" (media) and \"Library\" (library) are both \"Mediathek\" in de;"))
     }
 
+    @Test func singleStringsClashOnceWhateverTheLocales() {
+        let yaml = bar("iOS", head: "locales: [en, de, fr]\n", tabs: ["{ id: a, title: Library, icon: house }", "{ id: b, title: Library, icon: star }"])
+        let found = findings("duplicate-title", yaml)
+        #expect(found.count == 1)
+        #expect(found.first?.message.hasPrefix("\"Library\" (b) and \"Library\" (a) are both titled \"Library\"; people cannot") == true)
+    }
+
+    @Test func aTranslationForARegionClashesWithItsLanguage() {
+        let yaml = bar("iOS", tabs: ["{ id: a, title: { en: Home, fr: Accueil }, icon: house }", "{ id: b, title: { en-GB: home }, icon: star }"])
+        #expect(findings("duplicate-title", yaml).first?.message.contains("are both \"home\" in en-GB;") == true)
+    }
+
     @Test func translationsOfDifferentLanguagesDoNotClash() {
         let yaml = bar("iOS", tabs: [
             "{ id: inbox, title: { en: Inbox, de: Posteingang }, icon: tray }",

@@ -18,7 +18,8 @@ public struct TitleLengthRule: Rule {
         ),
         rationale: "A tab gets a fifth of an iPhone's width and its label a small font: a title of three or more "
             + "words truncates or shrinks, and takes longer to scan than the one-word labels around it. "
-            + "Translations run longer than English, so every locale is checked. Words are counted at spaces; a "
+            + "Translations run longer than English, so every locale is checked. Words are counted at spaces "
+            + "(a lone symbol such as \"&\" is not a word); a "
             + "title in a script written without spaces (Chinese, Japanese, Thai) counts as one word.",
         options: [maxWords.erased],
         triggeringExamples: [
