@@ -32,7 +32,8 @@ public struct Tab: Sendable {
     /// How messages name the tab: `"New Post" (post)`, or `tab 3` when it has
     /// neither title nor id.
     public var displayName: String {
-        let title = self.title?.primaryText
+        // A blank title names nothing: fall back to the id.
+        let title = self.title?.primaryText.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let id = self.id?.value
         switch (title, id) {
         case let (title?, id?) where !title.isEmpty && title != id: return "\"\(title)\" (\(id))"

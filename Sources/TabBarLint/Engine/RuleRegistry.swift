@@ -4,9 +4,22 @@ public enum RuleRegistry {
         TabCountRule(),
         MoreTabOverflowRule(),
         DuplicateIDRule(),
+        DuplicateTitleRule(),
+        DuplicateIconRule(),
         UnsupportedPlatformRule(),
+        TabBarHiddenRule(),
+        DisabledTabRule(),
+        ConditionalTabRule(),
+        TitleMissingRule(),
+        TitleTooBroadRule(),
+        TitleLengthRule(),
+        TitleCapitalizationRule(),
         ActionTabRule(),
         BadgeValueRule(),
+        BadgeOveruseRule(),
+        BadgeColorRule(),
+        SearchTabPositionRule(),
+        SearchTabCountRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

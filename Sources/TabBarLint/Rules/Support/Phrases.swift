@@ -16,7 +16,7 @@ enum Phrases {
 
     /// How a tab reads in a list of tabs: its title, else its id.
     static func shortName(_ tab: Tab) -> String {
-        if let title = tab.title?.primaryText, !title.isEmpty { return title }
+        if let title = tab.title?.primaryText, !title.allSatisfy(\.isWhitespace) { return title }
         return tab.id?.value ?? "tab \(tab.index + 1)"
     }
 }

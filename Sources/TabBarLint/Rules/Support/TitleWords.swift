@@ -1,0 +1,125 @@
+import TabBarSpec
+
+/// One title as people read it in one language: a single-string title, or
+/// one entry of a title map.
+struct TitleText {
+    let tab: Tab
+    /// The entry's locale as written; nil for a single string, which every
+    /// locale shows.
+    let locale: String?
+    let text: Located<String>
+
+    /// Whether a message should name the locale: only when the title is a
+    /// map with more than one entry and this is not the entry people read
+    /// first (the one `displayName` already quotes).
+    var localeWorthNaming: String? {
+        guard let locale, let title = tab.title, title.entries.count > 1 else { return nil }
+        return title.primary?.range == text.range ? nil : locale
+    }
+
+    /// How messages name this text: "the title of "Library" (library)",
+    /// or "the de title "Mediathek" of "Library" (library)" for a
+    /// translation, which `displayName` does not quote.
+    var subject: String {
+        if let locale = localeWorthNaming { return "the \(locale) title \"\(text.value.trimmingWhitespace)\" of \(tab.displayName)" }
+        return "the title of \(tab.displayName)"
+    }
+}
+
+/// Title text handling shared by the title and duplicate rules: iterating
+/// the entries of a (possibly localized) title, matching locales, and
+/// splitting titles into words.
+enum TitleWords {
+    /// Every written title of a tab, in the order written.
+    static func texts(of tab: Tab) -> [TitleText] {
+        tab.title?.entries.map { TitleText(tab: tab, locale: $0.locale?.value, text: $0.text) } ?? []
+    }
+
+    /// Whether the title is a map of locales rather than one string.
+    static func isLocalized(_ title: Title) -> Bool {
+        title.entries.contains { $0.locale != nil }
+    }
+
+    /// The text a tab shows in `locale`: its single string (which applies to
+    /// every locale), the entry for that locale, or the entry for its
+    /// language (`pt` serves `pt-BR`, as the system falls back).
+    static func text(of tab: Tab, in locale: String) -> TitleText? {
+        guard let title = tab.title else { return nil }
+        if let shared = title.entries.first(where: { $0.locale == nil }) {
+            return TitleText(tab: tab, locale: nil, text: shared.text)
+        }
+        let wanted = canonicalLocale(locale)
+        let exact = title.entries.first { $0.locale.map { canonicalLocale($0.value) } == wanted }
+        let fallback = title.entries.first { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false }
+        return (exact ?? fallback).map { TitleText(tab: tab, locale: $0.locale?.value, text: $0.text) }
+    }
+
+    /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
+    static func canonicalLocale(_ locale: String) -> String {
+        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// Whether a title written for `entry` is shown to people using `wanted`:
+    /// the same locale, or its language (`en` covers `en-GB`).
+    static func covers(_ entry: String, _ wanted: String) -> Bool {
+        entry == wanted || wanted.hasPrefix(entry + "-")
+    }
+
+    /// Whether a locale is English (`en`, `en-GB`).
+    static func isEnglish(_ locale: String) -> Bool {
+        covers("en", canonicalLocale(locale))
+    }
+
+    /// The form titles are compared in: case folded, surrounding whitespace
+    /// dropped and inner runs of whitespace read as one space.
+    static func comparable(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    /// Whether a title shows nothing (empty, or only whitespace).
+    static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
+
+    /// Words as people count them: whitespace-separated runs that contain a
+    /// letter or digit ("&" in "Photos & Videos" is not a word). A title in a
+    /// script written without spaces (Chinese, Japanese, Thai…) is one word:
+    /// splitting on whitespace says nothing about its length.
+    static func wordCount(_ text: String) -> Int {
+        if isWrittenWithoutSpaces(text) { return isBlank(text) ? 0 : 1 }
+        return text.split(whereSeparator: \.isWhitespace)
+            .filter { $0.contains { $0.isLetter || $0.isNumber } }
+            .count
+    }
+
+    /// Whether the text uses a script that does not separate words with
+    /// spaces.
+    static func isWrittenWithoutSpaces(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            spacelessScripts.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    /// Unicode blocks of scripts written without spaces between words.
+    private static let spacelessScripts: [ClosedRange<UInt32>] = [
+        0x0E00...0x0EFF,  // Thai, Lao
+        0x0F00...0x0FFF,  // Tibetan
+        0x1000...0x109F,  // Myanmar
+        0x1780...0x17FF,  // Khmer
+        0x3040...0x30FF,  // Hiragana, Katakana
+        0x3400...0x4DBF,  // CJK Extension A
+        0x4E00...0x9FFF,  // CJK Unified Ideographs
+        0xF900...0xFAFF,  // CJK Compatibility Ideographs
+        0xFF66...0xFF9F,  // half-width Katakana
+        0x20000...0x2FA1F,  // CJK Extensions B and later
+    ]
+}
+
+extension String {
+    /// The text without leading or trailing whitespace.
+    var trimmingWhitespace: String {
+        let start = firstIndex { !$0.isWhitespace } ?? endIndex
+        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
+        return String(self[start..<end])
+    }
+}

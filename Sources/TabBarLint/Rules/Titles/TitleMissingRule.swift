@@ -1,0 +1,123 @@
+import TabBarSpec
+
+/// A tab without a title, or without one in a language the app ships in.
+public struct TitleMissingRule: Rule {
+    public static let metadata = RuleMetadata(
+        id: "title-missing",
+        summary: "A tab has no title, an empty one, or no title for a locale the spec lists in `locales`.",
+        category: .titles,
+        defaultSeverity: .error,
+        platforms: [.iOS, .iPadOS, .visionOS, .macOS],
+        source: HIGSource(
+            page: "Tab bars", section: "Include tab labels to help with navigation; visionOS", revision: "June 8, 2026 (current; labels required since the December 2025 revision)",
+            url: HIGSource.tabBarsURL,
+            guidance: "Give every tab a label that says what kind of content or function it holds. In visionOS, supply both a "
+                + "symbol and a text label for each tab. (tvOS is the exception for a few universal icons; see `tvos-icon-only`.)"
+        ),
+        rationale: "An icon alone is rarely understood the same way by everyone; the label is what makes a tab "
+            + "recognizable, what VoiceOver reads and what people say to Voice Control. The iPad tab bar and "
+            + "sidebar show titles in place of icons, and the visionOS bar shows them when it expands. A "
+            + "localized title that skips a language the app ships in falls back to another language for those "
+            + "people. A `role: search` tab in a system bar may leave its title out: the system supplies a "
+            + "localized \"Search\".",
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Instagram-like
+                platforms: [iOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: house }
+                  - { id: reels, icon: play.rectangle }   # ←
+                  - { id: profile, title: Profile, icon: person.crop.circle }
+                """, note: "An icon-only tab."),
+            RuleExample("""
+                version: 1
+                app: Music
+                platforms: [iOS, visionOS]
+                tabs:
+                  - id: home
+                    title: "  "                       # ←
+                    icon: play.circle
+                  - id: library
+                    title: { en: Library, de: "" }    # ←
+                    icon: square.stack
+                """, note: "Blank titles, including one translation."),
+            RuleExample("""
+                version: 1
+                app: Podcasts
+                platforms: [iOS]
+                locales: [en, de, fr]
+                tabs:
+                  - id: up-next
+                    title: { en: Up Next, de: Als Nächstes, fr: À suivre }
+                    icon: play.circle
+                  - id: library
+                    title: { en: Library, de: Mediathek }   # ←
+                    icon: square.stack
+                """, note: "The spec ships in French, but the Library title has no `fr` entry."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Music
+                platforms: [iOS]
+                locales: [en, pt-BR]
+                tabs:
+                  - { id: home, title: { en: Listen Now, pt: Ouvir Agora }, icon: play.circle }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: search, icon: magnifyingglass, role: search }
+                """, note: "`pt` serves `pt-BR`; a single-string title serves every locale; the system titles a search tab."),
+            RuleExample("""
+                version: 1
+                app: TV
+                platforms: [tvOS]
+                tabs:
+                  - { id: watch-now, title: Watch Now, icon: play.tv }
+                  - { id: search, icon: magnifyingglass }
+                  - { id: settings, icon: gear }
+                """, note: "tvOS allows icon-only tabs for universal symbols; `tvos-icon-only` covers it."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        context.spec.tabs.flatMap { findings(for: $0, context.spec) }
+    }
+
+    private func findings(for tab: Tab, _ spec: TabBarSpec) -> [Finding] {
+        guard let title = tab.title else {
+            // SwiftUI's and UIKit's search tab carry the system's own localized title.
+            if tab.role?.value == .search && spec.tabBar.effectiveImplementation == .system { return [] }
+            return [Finding(
+                at: tab,
+                "\(tab.displayName) has no title; add a short one that names what the tab holds, since an icon alone is "
+                    + "hard to recognize and VoiceOver has nothing to read",
+                tab: tab
+            )]
+        }
+        var findings = TitleWords.texts(of: tab).filter { TitleWords.isBlank($0.text.value) }.map { text in
+            let which = text.locale.map { "the \($0) title" } ?? "the title"
+            return Finding(
+                at: text.text,
+                "\(which) of \(tab.displayName) is empty, so the tab shows only its icon; write the title people should read",
+                tab: tab
+            )
+        }
+        if TitleWords.isLocalized(title) {
+            let written = title.entries.compactMap { $0.locale.map { TitleWords.canonicalLocale($0.value) } }
+            let missing = spec.locales.map(\.value).filter { locale in
+                !written.contains { TitleWords.covers($0, TitleWords.canonicalLocale(locale)) }
+            }
+            if !missing.isEmpty {
+                findings.append(Finding(
+                    at: title.range,
+                    "\(tab.displayName) has no title for \(Phrases.list(missing)), which the spec ships in (`locales`); "
+                        + "add \(missing.count == 1 ? "it" : "them"), or people using \(missing.count == 1 ? "that language" : "those languages") see the tab in another language",
+                    tab: tab
+                ))
+            }
+        }
+        return findings
+    }
+}

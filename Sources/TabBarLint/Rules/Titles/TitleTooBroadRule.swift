@@ -1,0 +1,98 @@
+import TabBarSpec
+
+/// A catch-all title that does not say what the tab holds.
+public struct TitleTooBroadRule: Rule {
+    static let words = RuleOption<[String]>(
+        "words",
+        default: ["Home", "Main", "General", "Misc", "Miscellaneous", "Other", "Stuff", "Things", "Menu", "More"],
+        "Titles too vague to describe a tab, matched against the whole title in any case. \"More\" gets its own message."
+    )
+    /// The title of the tab UIKit adds when a bar overflows.
+    static let systemMoreTitle = "more"
+
+    public static let metadata = RuleMetadata(
+        id: "title-too-broad",
+        summary: "A tab's title is a vague catch-all (Home, Main, Other, Menu…) or \"More\", the name of the system's overflow tab.",
+        category: .titles,
+        defaultSeverity: .warning,
+        platforms: Platform.withTabBars,
+        source: HIGSource(
+            page: "Tab bars", section: "Best practices (titles)", revision: "2022–23 text and its June 21, 2023 revision; June 8, 2026 (labels)",
+            url: HIGSource.tabBarsURL,
+            guidance: "The 2023 HIG warned that a tab called Home is usually too broad and means different things in different apps. "
+                + "The current text asks for labels that clearly describe the kind of content or function each tab holds."
+        ),
+        rationale: "A title like Home, Main or Other tells people nothing about what they will find, so they have "
+            + "to open the tab to learn it, and such tabs tend to collect whatever did not fit elsewhere. A title "
+            + "that names the content (Listen Now, Feed, Today, Accounts) is a promise people can act on. \"More\" "
+            + "is worse: it is the title of the tab UIKit adds when a bar overflows, so people expect that list there.",
+        options: [words.erased],
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Banking
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: Home, icon: house }   # ←
+                  - { id: payments, title: Payments, icon: arrow.left.arrow.right }
+                  - { id: cards, title: Cards, icon: creditcard }
+                """),
+            RuleExample("""
+                version: 1
+                app: Instagram-like
+                platforms: [iOS, iPadOS]
+                tabs:
+                  - { id: feed, title: Feed, icon: rectangle.stack }
+                  - { id: reels, title: Reels, icon: play.rectangle }
+                  - id: more
+                    title: { en: more, de: Mehr }     # ←
+                    icon: ellipsis
+                """, note: "\"More\" in any case, judged on the English title, collides with the system's More tab."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Music
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: library, title: Library, icon: square.stack }
+                """, note: "The tab's id may be `home`; what people read is specific."),
+            RuleExample("""
+                version: 1
+                app: Real estate
+                platforms: [iOS]
+                tabs:
+                  - { id: homes, title: Homes, icon: house }
+                  - { id: saved, title: Saved, icon: heart }
+                  - { id: agents, title: Agents, icon: person.2 }
+                """, note: "Only whole titles match: \"Homes\" names the listings the tab shows."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let vague = Set(context[Self.words].map(TitleWords.comparable))
+        return context.spec.tabs.compactMap { tab in
+            guard let title = tab.title?.primary else { return nil }
+            let key = TitleWords.comparable(title.value)
+            guard vague.contains(key) else { return nil }
+            if key == Self.systemMoreTitle {
+                return Finding(
+                    at: title,
+                    "\(tab.displayName) has the title of the system's More tab, which iPhone adds to hold the tabs that do not fit; "
+                        + "people will expect that overflow list here, so name the content the tab shows: Account, Settings, Library",
+                    tab: tab
+                )
+            }
+            return Finding(
+                at: title,
+                "\(tab.displayName) is a catch-all title that does not say what the tab holds; "
+                    + "name the content the tab shows: Listen Now, Feed, Today",
+                tab: tab
+            )
+        }
+    }
+}
