@@ -6,10 +6,10 @@ import TabBarLintCLI
 /// Pins the exact CLI output for every bundled example, with its exit
 /// status on the first line. `UPDATE_GOLDENS=1 swift test` rewrites them.
 @Suite struct GoldenTests {
+    /// Every spec below examples/, as `examples/…` paths, found the way the CLI finds them.
     static let examples: [String] = {
         _ = packageRoot
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/examples")) ?? []
-        return names.filter { $0.hasSuffix(".yml") || $0.hasSuffix(".yaml") }.sorted()
+        return SpecFinder().find(["examples"]).inputs.map(\.displayPath)
     }()
 
     @Test func thereAreExamplesToPin() {
@@ -18,9 +18,10 @@ import TabBarLintCLI
 
     @Test(arguments: examples)
     func outputMatchesTheGoldenFile(example: String) throws {
-        let run = runCLI(["examples/" + example])
+        let run = runCLI([example])
         let actual = "exit \(run.status)\n" + run.output
-        let golden = "Tests/TabBarLintCLITests/Golden/\(example).txt"
+        let name = example.dropFirst("examples/".count).replacingOccurrences(of: "/", with: "__")
+        let golden = "Tests/TabBarLintCLITests/Golden/\(name).txt"
         if updatingGoldens {
             try writeFile(golden, actual)
             return
@@ -40,6 +41,18 @@ import TabBarLintCLI
         }
         #expect(actual == readFile(golden))
         #expect(run.status == 1)
+    }
+
+    /// The examples are the tour of the catalog: each rule fires somewhere in them.
+    @Test func theExamplesExerciseEveryRule() {
+        let output = runCLI(["examples"]).output
+        let fired = Set(output.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasSuffix("]"), let open = line.lastIndex(of: "[") else { return nil }
+            return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+        })
+        // A path that cannot be read cannot be bundled.
+        let expected = Set(RuleRegistry.allIDs).subtracting([BuiltinRuleID.unreadableFile])
+        #expect(expected.subtracting(fired).sorted() == [], "rules no example triggers")
     }
 }
 
