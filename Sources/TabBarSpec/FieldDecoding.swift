@@ -27,8 +27,11 @@ extension SpecDecoder {
         return Fields(node: node, entries: entries, known: known, owner: owner)
     }
 
-    /// Reports every key of the mapping that is not one of its known keys.
-    mutating func reportUnknownKeys(_ fields: Fields) {
+    /// Reports every key of the mapping that is not one of its known keys,
+    /// and returns the known keys that misspelled ones most likely meant.
+    @discardableResult
+    mutating func reportUnknownKeys(_ fields: Fields) -> Set<String> {
+        var meant: Set<String> = []
         for entry in fields.entries {
             guard let key = entry.key.scalarValue, entry.key.mappingEntries == nil else {
                 fail(entry.key, "keys in \(fields.owner) must be plain names; got \(entry.key.kindDescription)")
@@ -36,6 +39,7 @@ extension SpecDecoder {
             }
             guard !fields.known.contains(key) else { continue }
             if let suggestion = Suggestions.closest(to: key, among: fields.known) {
+                meant.insert(suggestion)
                 fail(entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?", replacement: suggestion)
             } else if let home = SpecKeys.home(of: key) {
                 fail(entry.key, "`\(key)` does not belong in \(fields.owner); it is a key of \(home), so move it there")
@@ -43,6 +47,7 @@ extension SpecDecoder {
                 fail(entry.key, "unknown key `\(key)` in \(fields.owner); expected one of \(Self.list(fields.known))")
             }
         }
+        return meant
     }
 
     mutating func requireKey(_ key: String, in fields: Fields, example: String) {

@@ -18,6 +18,12 @@ public struct Tab: Sendable {
     public var placement: Located<TabPlacement>?
     public var section: Located<String>?
     public var content: Located<TabContentKind>?
+    /// Keys written for this tab that could not be read: a value of the
+    /// wrong type, or a misspelled key that most likely meant this one
+    /// (`titel:` → `title`). Each already has its `spec-schema` problem, so
+    /// rules treat such a field as unknown rather than absent: one mistake,
+    /// one finding.
+    public var unreadableKeys: Set<String> = []
 
     public init(index: Int, range: SourceRange) {
         self.index = index
@@ -42,6 +48,9 @@ public struct Tab: Sendable {
         default: return "tab \(index + 1)"
         }
     }
+
+    /// Whether `key` was written but could not be read (see `unreadableKeys`).
+    public func isUnreadable(_ key: String) -> Bool { unreadableKeys.contains(key) }
 
     /// Whether the tab sits in the bar (a sidebar-only tab does not).
     public var isInBar: Bool { placement?.value != .sidebarOnly }

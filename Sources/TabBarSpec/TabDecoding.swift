@@ -52,7 +52,17 @@ extension SpecDecoder {
         if let entry = fields.entry("content") {
             tab.content = enumeration(TabContentKind.self, entry.value, "`content` of \(owner)")
         }
-        reportUnknownKeys(fields)
+        let meant = reportUnknownKeys(fields)
+        // Fields written but not read: a value of the wrong type, or a key
+        // misspelled so that it likely meant this one.
+        let read: [String: Bool] = [
+            "id": tab.id != nil, "title": tab.title != nil, "icon": tab.icon != nil,
+            "accessibility-label": tab.accessibilityLabel != nil, "badge": tab.badge != nil, "role": tab.role != nil,
+            "action": tab.action != nil, "enabled": tab.enabled != nil, "visible-when": tab.visibleWhen != nil,
+            "placement": tab.placement != nil, "section": tab.section != nil, "content": tab.content != nil,
+        ]
+        let failed = fields.entries.compactMap(\.key.scalarValue).filter { read[$0] == false }
+        tab.unreadableKeys = meant.union(failed)
         return tab
     }
 

@@ -182,3 +182,18 @@ fileprivate func titled(_ title: String, platforms: String = "iOS", head: String
         #expect(check(rule, titled("NPM PACKAGES"), options: ["exceptions": .list([.string("npm")])]).first?.fix?.replacement == "npm Packages")
     }
 }
+
+@Suite struct UnreadableFieldTests {
+    @Test func aMisspelledOrMistypedTitleIsOneSchemaProblemNotAlsoAMissingTitle() {
+        for tab in ["{ id: home, titel: Home, icon: house }", "{ id: home, title: [Home], icon: house }"] {
+            let yaml = bar("iOS", tabs: [tab, "{ id: feed, title: Feed, icon: newspaper }", "{ id: me, title: Profile, icon: person }"])
+            let all = Linter().lint(source: Array(yaml.utf8), path: "t.tabbar.yml").diagnostics
+            #expect(all.map(\.ruleID) == ["spec-schema"], "\(tab): \(all.map(\.message))")
+        }
+    }
+
+    @Test func aTabWithNoTitleKeyAtAllIsStillMissingItsTitle() {
+        let yaml = bar("iOS", tabs: ["{ id: home, icon: house }", "{ id: feed, title: Feed, icon: newspaper }", "{ id: me, title: Profile, icon: person }"])
+        #expect(findings("title-missing", yaml).count == 1)
+    }
+}

@@ -87,6 +87,8 @@ public struct TitleMissingRule: Rule {
 
     private func findings(for tab: Tab, _ spec: TabBarSpec) -> [Finding] {
         guard let title = tab.title else {
+            // A title written wrongly is already a schema problem.
+            if tab.isUnreadable("title") { return [] }
             // SwiftUI's and UIKit's search tab carry the system's own localized title.
             if tab.role?.value == .search && spec.tabBar.effectiveImplementation == .system { return [] }
             return [Finding(
