@@ -9,12 +9,13 @@ public struct RuleEngine: Sendable {
         self.rules = rules
     }
 
-    public func run(on spec: TabBarSpec) -> [Diagnostic] {
+    /// `assets`: the files beside the spec, or nil when it has no folder.
+    public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let metadata = rule.metadata
             for platform in spec.platforms.map(\.value) where metadata.platforms.contains(platform) {
-                let context = RuleContext(spec: spec, platform: platform)
+                let context = RuleContext(spec: spec, platform: platform, assets: assets)
                 for finding in rule.check(context) {
                     diagnostics.append(Diagnostic(
                         ruleID: metadata.id,
