@@ -106,7 +106,8 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(Self.format(width))×\(Self.format(height))" }
 
-    static func format(_ value: Double) -> String {
+    /// A number as people write it: `25`, `25.5`.
+    public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -44,3 +44,10 @@ import TabBarSpec
         }
     }
 }
+
+/// Names an example in test output by its note (or first line), not its whole text.
+extension RuleExample: @retroactive CustomTestStringConvertible {
+    public var testDescription: String {
+        note ?? yaml.split(separator: "\n").first.map(String.init) ?? ""
+    }
+}

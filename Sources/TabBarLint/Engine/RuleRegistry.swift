@@ -6,6 +6,9 @@ public enum RuleRegistry {
         DuplicateIDRule(),
         UnsupportedPlatformRule(),
         ActionTabRule(),
+        IconMissingRule(),
+        IconSizeRule(),
+        IconFormatRule(),
         BadgeValueRule(),
     ]
 
