@@ -35,11 +35,26 @@ public struct Tab: Sendable {
         let title = self.title?.primaryText
         let id = self.id?.value
         switch (title, id) {
-        case let (title?, id?) where !title.isEmpty && title != id: return "\"\(title)\" (\(id))"
-        case let (title?, _) where !title.isEmpty: return "\"\(title)\""
+        case let (title?, id?) where !Self.isBlank(title) && title != id: return "\"\(title)\" (\(id))"
+        case let (title?, _) where !Self.isBlank(title): return "\"\(title)\""
         case let (_, id?): return "`\(id)`"
         default: return "tab \(index + 1)"
         }
+    }
+
+    /// Whether the tab has a title with visible text in some locale.
+    public var hasTitle: Bool {
+        title?.entries.contains { !Self.isBlank($0.text.value) } ?? false
+    }
+
+    /// Whether the tab has an `accessibility-label` with text in it.
+    public var hasAccessibilityLabel: Bool {
+        accessibilityLabel.map { !Self.isBlank($0.value) } ?? false
+    }
+
+    /// Text of only spaces shows nothing, so it neither titles nor names a tab.
+    private static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
     }
 
     /// Whether the tab sits in the bar (a sidebar-only tab does not).

@@ -46,7 +46,7 @@ import TabBarSpec
 }
 
 /// Names an example in test output by its note (or first line), not its whole text.
-extension RuleExample: @retroactive CustomTestStringConvertible {
+extension RuleExample: CustomTestStringConvertible {
     public var testDescription: String {
         note ?? yaml.split(separator: "\n").first.map(String.init) ?? ""
     }

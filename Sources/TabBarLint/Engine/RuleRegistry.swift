@@ -10,6 +10,14 @@ public enum RuleRegistry {
         IconSizeRule(),
         IconFormatRule(),
         BadgeValueRule(),
+        TransitionDirectionRule(),
+        CustomBarAccessibilityRule(),
+        TVOSLogoSizeRule(),
+        TVOSLiveOrderRule(),
+        TVOSIconOnlyRule(),
+        VisionOSSymbolAndTitleRule(),
+        AccessibilityLabelRule(),
+        TintContrastRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -1,0 +1,12 @@
+/// How SF Symbol names relate: `plus.circle.fill` is `plus` restyled.
+enum SymbolNames {
+    /// Name components that restyle a symbol without changing what it depicts.
+    static let styleComponents: Set<String> = ["fill", "circle", "square", "rectangle", "app"]
+
+    /// Whether `name` is `base` itself or `base` with only style components
+    /// after it (`gearshape.fill`, `magnifyingglass.circle`).
+    static func isVariant(_ name: String, of base: String) -> Bool {
+        guard name == base || name.hasPrefix(base + ".") else { return false }
+        return name.dropFirst(base.count).split(separator: ".").allSatisfy { styleComponents.contains(String($0)) }
+    }
+}
