@@ -102,11 +102,11 @@ public struct IconFormatRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.spec.tabs.compactMap { tab in
             guard let image = tab.icon?.image else { return nil }
-            let soft = "which turn soft when enlarged (the Large Content Viewer shows tab icons several times larger)"
+            let soft = "turn soft when enlarged (the Large Content Viewer shows tab icons several times larger)"
             guard IconImage.isImageSet(image.value) else {
                 let format = IconImage.Format(fileName: image.value)
                 guard format.isBitmap else { return nil }
-                return Finding(at: image, "the icon of \(tab.displayName), \(image.value), is a \(format.name), a bitmap; bitmaps are drawn at fixed sizes, \(soft); use a PDF or SVG instead", tab: tab)
+                return Finding(at: image, "the icon of \(tab.displayName), \(image.value), is \(format.withArticle); bitmaps \(soft); use a PDF or SVG instead", tab: tab)
             }
             // An image set is judged by what it holds, so it must be read;
             // one that cannot be read is icon-missing's finding.
@@ -116,8 +116,8 @@ public struct IconFormatRule: Rule {
                 guard !set.preservesVector else { return nil }
                 return Finding(
                     at: image,
-                    "the icon of \(tab.displayName), \(image.value), holds a \(vector.name) without Preserve Vector Data, so Xcode renders it to "
-                        + "fixed-size bitmaps, \(soft); check Preserve Vector Data for the image set (`preserves-vector-representation`)",
+                    "the icon of \(tab.displayName), \(image.value), holds \(vector.withArticle) without Preserve Vector Data, so Xcode renders it to "
+                        + "fixed-size bitmaps, which \(soft); check Preserve Vector Data for the image set (`preserves-vector-representation`)",
                     tab: tab
                 )
             }
@@ -125,7 +125,7 @@ public struct IconFormatRule: Rule {
             let names = Phrases.list(Array(Set(formats.map(\.name))).sorted())
             return Finding(
                 at: image,
-                "the icon of \(tab.displayName), \(image.value), holds only \(names) bitmaps, \(soft); add a PDF or SVG to the image set and check Preserve Vector Data",
+                "the icon of \(tab.displayName), \(image.value), holds only \(names) bitmaps, which \(soft); add a PDF or SVG to the image set and check Preserve Vector Data",
                 tab: tab
             )
         }

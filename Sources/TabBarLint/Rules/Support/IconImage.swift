@@ -34,6 +34,9 @@ enum IconImage {
             }
         }
 
+        /// "a PNG", "an SVG".
+        var withArticle: String { (self == .svg ? "an " : "a ") + name }
+
         var name: String {
             switch self {
             case .png: return "PNG"
