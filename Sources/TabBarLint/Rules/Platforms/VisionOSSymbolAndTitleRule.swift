@@ -47,7 +47,7 @@ public struct VisionOSSymbolAndTitleRule: Rule {
                   - { id: library, title: Library, icon: photo.on.rectangle }
                   - { id: memories, title: Memories, icon: memories }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
-                """),
+                """, note: "Every tab has a symbol and a title."),
             RuleExample("""
                 version: 1
                 app: Music

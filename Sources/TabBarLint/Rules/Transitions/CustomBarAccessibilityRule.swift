@@ -57,7 +57,7 @@ public struct CustomBarAccessibilityRule: Rule {
                   - { id: today, title: Today, icon: sun.max }
                   - { id: habits, title: Habits, icon: checklist }
                   - { id: journal, title: Journal, icon: book }
-                """),
+                """, note: "A custom bar that shows the Large Content Viewer on a long press."),
             RuleExample("""
                 version: 1
                 app: Bank
