@@ -61,7 +61,11 @@ private let goodSize = "size: { regular: [25, 25], compact: [18, 18] }"
         let contents = ExampleFile.contents(of: "Profile.imageset", listing: [("profile@2x.png", 2), ("profile@3x.png", 3), ("profile.pdf", nil)])
         let found = lintFindings("icon-missing", profile("{ image: Profile.imageset }"), files: [contents, .pdf("Profile.imageset/profile.pdf")])
         #expect(found.map(\.message) == [
-            "the image of \"Profile\" (profile), Profile.imageset, lists profile@2x.png and profile@3x.png in its Contents.json, which are not in the image set; add the file, or remove it from the image set",
+            "the image of \"Profile\" (profile), Profile.imageset, lists profile@2x.png and profile@3x.png in its Contents.json, which are not in the image set; add the files, or remove them from the image set",
+        ])
+        let one = ExampleFile.contents(of: "Profile.imageset", listing: [("profile@3x.png", 3)])
+        #expect(lintFindings("icon-missing", profile("{ image: Profile.imageset }"), files: [one]).map(\.message) == [
+            "the image of \"Profile\" (profile), Profile.imageset, lists profile@3x.png in its Contents.json, which is not in the image set; add the file, or remove it from the image set",
         ])
     }
 

@@ -148,8 +148,8 @@ public struct IconMissingRule: Rule {
             }
             let missing = set.files.filter { $0.state == .missing }.map(\.name)
             if !missing.isEmpty {
-                let verb = missing.count == 1 ? "is" : "are"
-                return "lists \(Phrases.list(missing)) in its Contents.json, which \(verb) not in the image set; add the file, or remove it from the image set"
+                let (verb, file, it) = missing.count == 1 ? ("is", "file", "it") : ("are", "files", "them")
+                return "lists \(Phrases.list(missing)) in its Contents.json, which \(verb) not in the image set; add the \(file), or remove \(it) from the image set"
             }
             for file in set.files {
                 if case .outside(let escape) = file.state {
