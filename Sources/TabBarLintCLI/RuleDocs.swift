@@ -94,6 +94,10 @@ public enum RuleDocs {
         var text = ""
         if let note = example.note { text += "\(note)\n\n" }
         text += "```yaml\n\(example.yaml)\n```\n\n"
+        if !example.files.isEmpty {
+            text += "Files beside the spec:\n\n"
+            text += example.files.map { "- `\($0.path)` — \($0.summary)\n" }.joined() + "\n"
+        }
         if showOutput {
             text += "```text\n$ tabbar-lint \(ExampleLinting.path)\n\(output(of: example, rule: rule))```\n\n"
         }

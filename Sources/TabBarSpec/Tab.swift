@@ -38,12 +38,11 @@ public struct Tab: Sendable {
     /// How messages name the tab: `"New Post" (post)`, or `tab 3` when it has
     /// neither title nor id.
     public var displayName: String {
-        // A blank title names nothing: fall back to the id.
-        let title = self.title?.primaryText.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let title = self.title?.primaryText
         let id = self.id?.value
         switch (title, id) {
-        case let (title?, id?) where !title.isEmpty && title != id: return "\"\(title)\" (\(id))"
-        case let (title?, _) where !title.isEmpty: return "\"\(title)\""
+        case let (title?, id?) where !Self.isBlank(title) && title != id: return "\"\(title)\" (\(id))"
+        case let (title?, _) where !Self.isBlank(title): return "\"\(title)\""
         case let (_, id?): return "`\(id)`"
         default: return "tab \(index + 1)"
         }
@@ -51,6 +50,21 @@ public struct Tab: Sendable {
 
     /// Whether `key` was written but could not be read (see `unreadableKeys`).
     public func isUnreadable(_ key: String) -> Bool { unreadableKeys.contains(key) }
+
+    /// Whether the tab has a title with visible text in some locale.
+    public var hasTitle: Bool {
+        title?.entries.contains { !Self.isBlank($0.text.value) } ?? false
+    }
+
+    /// Whether the tab has an `accessibility-label` with text in it.
+    public var hasAccessibilityLabel: Bool {
+        accessibilityLabel.map { !Self.isBlank($0.value) } ?? false
+    }
+
+    /// Text of only spaces shows nothing, so it neither titles nor names a tab.
+    private static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy(\.isWhitespace)
+    }
 
     /// Whether the tab sits in the bar (a sidebar-only tab does not).
     public var isInBar: Bool { placement?.value != .sidebarOnly }
@@ -116,7 +130,8 @@ public struct PointSize: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(Self.format(width))×\(Self.format(height))" }
 
-    static func format(_ value: Double) -> String {
+    /// A number as people write it: `25`, `25.5`.
+    public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

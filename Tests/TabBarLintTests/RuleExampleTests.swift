@@ -8,9 +8,8 @@ import TabBarSpec
 @Suite struct RuleExampleTests {
     static let documented = RuleRegistry.documented.filter { !$0.triggeringExamples.isEmpty }
 
-    @Test(arguments: documented.flatMap { rule in rule.triggeringExamples.map { (rule.id, $0.yaml) } })
-    func triggeringExamplesFindTheMarkedLines(ruleID: String, yaml: String) {
-        let example = RuleExample(yaml)
+    @Test(arguments: documented.flatMap { rule in rule.triggeringExamples.map { (rule.id, $0) } })
+    func triggeringExamplesFindTheMarkedLines(ruleID: String, example: RuleExample) {
         let report = ExampleLinting.report(for: example, ruleID: ruleID)
         let builtins: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.specSchema]
         if !builtins.contains(ruleID) {
@@ -21,9 +20,8 @@ import TabBarSpec
         #expect(lines == example.markedLines, "\(ruleID): findings at \(lines), marked \(example.markedLines)")
     }
 
-    @Test(arguments: RuleRegistry.documented.flatMap { rule in rule.nonTriggeringExamples.map { (rule.id, $0.yaml) } })
-    func nonTriggeringExamplesFindNothing(ruleID: String, yaml: String) {
-        let example = RuleExample(yaml)
+    @Test(arguments: RuleRegistry.documented.flatMap { rule in rule.nonTriggeringExamples.map { (rule.id, $0) } })
+    func nonTriggeringExamplesFindNothing(ruleID: String, example: RuleExample) {
         #expect(example.markedLines.isEmpty)
         let report = ExampleLinting.report(for: example, ruleID: ruleID)
         #expect(report.diagnostics.isEmpty, "\(ruleID): \(report.diagnostics.map(\.message))")
@@ -44,5 +42,12 @@ import TabBarSpec
             #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty && !rule.source.guidance.isEmpty, "\(rule.id)")
             #expect(!rule.platforms.isEmpty, "\(rule.id)")
         }
+    }
+}
+
+/// Names an example in test output by its note (or first line), not its whole text.
+extension RuleExample: CustomTestStringConvertible {
+    public var testDescription: String {
+        note ?? yaml.split(separator: "\n").first.map(String.init) ?? ""
     }
 }

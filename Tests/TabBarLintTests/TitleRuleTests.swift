@@ -184,9 +184,13 @@ fileprivate func titled(_ title: String, platforms: String = "iOS", head: String
 }
 
 @Suite struct UnreadableFieldTests {
-    @Test func aMisspelledOrMistypedTitleIsOneSchemaProblemNotAlsoAMissingTitle() {
-        for tab in ["{ id: home, titel: Home, icon: house }", "{ id: home, title: [Home], icon: house }"] {
-            let yaml = bar("iOS", tabs: [tab, "{ id: feed, title: Feed, icon: newspaper }", "{ id: me, title: Profile, icon: person }"])
+    @Test func aMisspelledOrMistypedTitleOrIconIsOneSchemaProblemNotAlsoAMissingOne() {
+        let broken = [
+            "{ id: home, titel: Home, icon: house }", "{ id: home, title: [Home], icon: house }",
+            "{ id: library, title: Library, icno: books.vertical }", "{ id: library, title: Library, icon: [books.vertical] }",
+        ]
+        for tab in broken {
+            let yaml = bar("iOS, visionOS, tvOS", tabs: [tab, "{ id: feed, title: Feed, icon: newspaper }", "{ id: me, title: Profile, icon: person }"])
             let all = Linter().lint(source: Array(yaml.utf8), path: "t.tabbar.yml").diagnostics
             #expect(all.map(\.ruleID) == ["spec-schema"], "\(tab): \(all.map(\.message))")
         }

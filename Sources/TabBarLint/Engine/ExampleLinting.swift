@@ -1,6 +1,7 @@
 /// Lints a rule's documented example the way the docs and the example test
 /// see it: the whole pipeline, keeping only the rule's own findings plus any
-/// YAML or schema problem (an example must be a valid spec).
+/// YAML or schema problem (an example must be a valid spec). The example's
+/// own files are its folder: nothing on disk is read.
 public enum ExampleLinting {
     /// The path examples are linted under, in tests and in the docs.
     public static let path = "example.tabbar.yml"
@@ -11,7 +12,7 @@ public enum ExampleLinting {
         let isBuiltin = BuiltinChecks.all.contains { $0.id == ruleID }
         let rules = isBuiltin ? RuleRegistry.all : RuleRegistry.all.filter { $0.metadata.id == ruleID }
         let linter = Linter(engine: RuleEngine(rules: rules))
-        var report = linter.lint(source: Array(example.yaml.utf8), path: path)
+        var report = linter.lint(source: Array(example.yaml.utf8), path: path, assets: example.assets)
         let builtins: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.specSchema]
         report.diagnostics.removeAll { $0.ruleID != ruleID && !builtins.contains($0.ruleID) }
         return report

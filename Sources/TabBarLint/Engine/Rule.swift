@@ -78,10 +78,19 @@ public struct HIGSource: Sendable {
 public struct RuleExample: Sendable {
     public var yaml: String
     public var note: String?
+    /// Files beside the spec (images it names); the example is linted as if
+    /// they were in its folder, and nothing else is.
+    public var files: [ExampleFile]
 
-    public init(_ yaml: String, note: String? = nil) {
+    public init(_ yaml: String, note: String? = nil, files: [ExampleFile] = []) {
         self.yaml = yaml
         self.note = note
+        self.files = files
+    }
+
+    /// The example's files as the linter sees them.
+    public var assets: InMemoryAssets {
+        InMemoryAssets(Dictionary(files.map { ($0.path, $0.bytes) }, uniquingKeysWith: { _, last in last }))
     }
 
     public static let findingMarker = "# ←"

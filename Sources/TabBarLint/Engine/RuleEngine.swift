@@ -10,15 +10,16 @@ public struct RuleEngine: Sendable {
     }
 
     /// The findings of every rule the configuration leaves on, graded as it
-    /// says, with its option values.
-    public func run(on spec: TabBarSpec, configuration: Configuration = .default) -> [Diagnostic] {
+    /// says, with its option values. `assets`: the files beside the spec, or
+    /// nil when it has no folder.
+    public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for rule in rules {
             let metadata = rule.metadata
             guard configuration.isEnabled(metadata.id) else { continue }
             let options = configuration.options(of: metadata.id)
             for platform in spec.platforms.map(\.value) where metadata.platforms.contains(platform) {
-                let context = RuleContext(spec: spec, platform: platform, optionOverrides: options)
+                let context = RuleContext(spec: spec, platform: platform, optionOverrides: options, assets: assets)
                 for finding in rule.check(context) {
                     diagnostics.append(Diagnostic(
                         ruleID: metadata.id,

@@ -15,11 +15,22 @@ public enum RuleRegistry {
         TitleLengthRule(),
         TitleCapitalizationRule(),
         ActionTabRule(),
+        IconMissingRule(),
+        IconSizeRule(),
+        IconFormatRule(),
         BadgeValueRule(),
         BadgeOveruseRule(),
         BadgeColorRule(),
         SearchTabPositionRule(),
         SearchTabCountRule(),
+        TransitionDirectionRule(),
+        CustomBarAccessibilityRule(),
+        TVOSLogoSizeRule(),
+        TVOSLiveOrderRule(),
+        TVOSIconOnlyRule(),
+        VisionOSSymbolAndTitleRule(),
+        AccessibilityLabelRule(),
+        TintContrastRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -59,7 +59,8 @@ public enum InputReader {
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
     }
 
-    private static func readAll(from descriptor: Int32, maxBytes: Int, path: String) -> Result<[UInt8], ReadError> {
+    /// Reads from an open descriptor up to one byte past `maxBytes`.
+    static func readAll(from descriptor: Int32, maxBytes: Int, path: String) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
         let chunk = 64 * 1024
         var buffer = [UInt8](repeating: 0, count: chunk)

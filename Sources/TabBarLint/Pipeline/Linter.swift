@@ -12,13 +12,22 @@ public struct Linter: Sendable {
         self.engine = engine
     }
 
+    /// Lints a spec read from `path`; the images it names are looked up
+    /// beside that file (standard input has no folder to look in).
     public func lint(source bytes: [UInt8], path: String, configuration: Configuration = .default) -> FileReport {
+        lint(source: bytes, path: path, assets: DiskAssets.forSpec(at: path), configuration: configuration)
+    }
+
+    /// Lints a spec whose images are looked up in `assets` (nil: nowhere).
+    public func lint(
+        source bytes: [UInt8], path: String, assets: (any SpecAssets)?, configuration: Configuration = .default
+    ) -> FileReport {
         let file = YAMLParser.parse(bytes, limits: limits)
         var diagnostics = file.problems.map(Self.diagnostic(for:))
         let decoded = SpecDecoder.decode(file)
         diagnostics += decoded.problems.map(Self.diagnostic(for:))
         for spec in decoded.specs {
-            diagnostics += engine.run(on: spec, configuration: configuration)
+            diagnostics += engine.run(on: spec, assets: assets, configuration: configuration)
         }
         diagnostics = Suppressions.apply(to: diagnostics, in: file, configuration: configuration)
         for index in diagnostics.indices {

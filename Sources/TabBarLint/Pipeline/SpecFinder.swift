@@ -63,15 +63,7 @@ public struct SpecFinder: Sendable {
     private func walk(directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout [String]) {
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         guard visited.insert(identity).inserted else { return }
-        guard let handle = opendir(directory) else { return }
-        var names: [String] = []
-        while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        closedir(handle)
+        guard let names = FileSystem.entryNames(of: directory) else { return }
         // Paths below "." read as the user would type them: `a.tabbar.yml`.
         let prefix = directory == "." || directory == "./" ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         for name in names.sorted() {

@@ -15,9 +15,6 @@ public struct ActionTabRule: Rule {
         default: ["plus", "plus.circle", "square.and.pencil", "pencil", "camera", "square.and.arrow.up", "arrow.clockwise"],
         "SF Symbols that read as an action; their variants (`.fill`, `.circle`, `.square`, …) match too."
     )
-    /// Symbol name components that restyle a symbol without changing what it depicts.
-    static let styleComponents: Set<String> = ["fill", "circle", "square", "rectangle", "app"]
-
     public static let metadata = RuleMetadata(
         id: "action-tab",
         summary: "A tab performs an action (declared with `role: action` or `action:`, or inferred from an action title or symbol).",
@@ -132,9 +129,6 @@ public struct ActionTabRule: Rule {
     }
 
     private func isActionSymbol(_ name: String, _ context: RuleContext) -> Bool {
-        context[Self.actionSymbols].contains { base in
-            guard name == base || name.hasPrefix(base + ".") else { return false }
-            return name.dropFirst(base.count).split(separator: ".").allSatisfy { Self.styleComponents.contains(String($0)) }
-        }
+        context[Self.actionSymbols].contains { SymbolNames.isVariant(name, of: $0) }
     }
 }

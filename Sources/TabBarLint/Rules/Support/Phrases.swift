@@ -19,4 +19,9 @@ enum Phrases {
         if let title = tab.title?.primaryText, !title.allSatisfy(\.isWhitespace) { return title }
         return tab.id?.value ?? "tab \(tab.index + 1)"
     }
+
+    /// A measurement as people write it: `25`, not `25.0`.
+    static func number(_ value: Double) -> String {
+        PointSize.format(value)
+    }
 }
