@@ -13,6 +13,7 @@ public enum RuleRegistry {
         TitleMissingRule(),
         TitleTooBroadRule(),
         TitleLengthRule(),
+        TitleTruncationRule(),
         TitleCapitalizationRule(),
         ActionTabRule(),
         IconMissingRule(),

@@ -1,0 +1,133 @@
+import TabBarSpec
+
+/// A title too wide for the space its tab has on the narrowest iPhone.
+public struct TitleTruncationRule: Rule {
+    static let deviceWidth = RuleOption<Double>(
+        "device-width", default: 375,
+        "Width in points of the narrowest iPhone the app supports, in portrait (375: iPhone SE, iPhone 13 mini)."
+    )
+    static let barInset = RuleOption<Double>(
+        "bar-inset", default: 21,
+        "Space in points between each side of the screen and the bar: about 21 for the floating bar of iOS 26 (measured; Apple publishes no figure), 0 for the edge-to-edge bar of iOS 18 and earlier."
+    )
+    static let itemPadding = RuleOption<Double>(
+        "item-padding", default: 2,
+        "Points of each tab's width the label cannot use (its insets on both sides together)."
+    )
+    static let fontSize = RuleOption<Double>(
+        "font-size", default: 10,
+        "Size in points of the tab-bar label (SF Pro Medium, about 10 pt; measured)."
+    )
+    /// Widths are estimates: a title within this many points of the space is given the benefit of the doubt.
+    static let tolerance = 1.0
+    /// A system bar on iPhone shows at most this many tabs; the rest go into More, where titles are not squeezed.
+    static let visibleSystemTabs = 5
+
+    public static let metadata = RuleMetadata(
+        id: "title-truncation",
+        summary: "A title, in some locale, is estimated to be wider than the space its tab has on the narrowest supported iPhone.",
+        category: .titles,
+        defaultSeverity: .warning,
+        platforms: [.iOS, .iPadOS],
+        source: HIGSource(
+            page: "Tab bars", section: "Best practices (short titles)", revision: "2022–23 text and its June 21, 2023 revision; June 8, 2026 (visionOS: keep labels short)",
+            url: HIGSource.tabBarsURL,
+            guidance: "The 2023 HIG asked for a few tabs with short titles so that tabs do not crowd and truncate. The current text no longer says it for iPhone but still asks for labels short enough to read at a glance. Apple publishes no label size or length; the label size and the iOS 26 bar inset used here are measurements."
+        ),
+        rationale: "A truncated label (\"Mediathe…\") is hard to read and, in another language, may lose the word "
+            + "that tells tabs apart. Titles are usually checked in English on a large phone; the German or "
+            + "Russian translation on an iPhone SE is where they break. The width is estimated from the advance "
+            + "widths of Inter Medium (an open font close to SF Pro Text) at the label size, CJK characters at a "
+            + "full em, and compared with the bar's width divided among its tabs; a title within a point of the space is not reported. A system bar on iPhone shows "
+            + "at most five tabs, so that is the most the width is divided by; a scrolling custom bar is not "
+            + "checked, its tabs are as wide as they need to be.",
+        options: [deviceWidth.erased, barInset.erased, itemPadding.erased, fontSize.erased],
+        triggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Books
+                platforms: [iOS]
+                locales: [en, de]
+                tabs:
+                  - { id: home, title: { en: Home, de: Start }, icon: house }
+                  - { id: library, title: { en: Library, de: Mediathek }, icon: books.vertical }
+                  - { id: store, title: { en: Book Store, de: Buchladen }, icon: bag }
+                  - { id: audio, title: { en: Audiobooks, de: Hörbuchsammlung }, icon: headphones }   # ←
+                  - { id: search, title: { en: Search, de: Suche }, icon: magnifyingglass, role: search }
+                """, note: "The German title of the fourth tab needs about 92 pt; five tabs on a 375 pt iPhone leave about 64.6 pt each."),
+            RuleExample("""
+                version: 1
+                app: Banking
+                platforms: [iOS, iPadOS]
+                tabs:
+                  - { id: accounts, title: Accounts, icon: creditcard }
+                  - { id: payments, title: Payments, icon: arrow.left.arrow.right }
+                  - { id: investments, title: Investment Portfolio, icon: chart.line.uptrend.xyaxis }   # ←
+                  - { id: cards, title: Cards, icon: creditcard.and.123 }
+                  - { id: profile, title: Profile, icon: person.crop.circle }
+                """, note: "English can be too long as well."),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("""
+                version: 1
+                app: Books
+                platforms: [iOS]
+                locales: [en, de, ja]
+                tabs:
+                  - { id: home, title: { en: Reading Now, de: Jetzt lesen, ja: 今すぐ読む }, icon: book }
+                  - { id: library, title: { en: Library, de: Mediathek, ja: ライブラリ }, icon: books.vertical }
+                  - { id: store, title: { en: Book Store, de: Buchladen, ja: ストア }, icon: bag }
+                  - { id: search, title: { en: Search, de: Suche, ja: 検索 }, icon: magnifyingglass, role: search }
+                """, note: "Four tabs leave about 81 pt each: every title fits in every locale."),
+            RuleExample("""
+                version: 1
+                app: Habits
+                platforms: [iOS]
+                tab-bar: { implementation: custom, scrolls: true }
+                tabs:
+                  - { id: today, title: Today, icon: sun.max }
+                  - { id: history, title: Complete History, icon: clock.arrow.circlepath }
+                  - { id: insights, title: Weekly Insights, icon: chart.bar }
+                """, note: "A scrolling custom bar gives each tab the width its title needs."),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let spec = context.spec
+        guard !(spec.tabBar.effectiveImplementation == .custom && spec.tabBar.isScrolling) else { return [] }
+        let tabs = context.tabsInBar
+        guard !tabs.isEmpty else { return [] }
+        // Overflowing system bars show four tabs and More; the others are listed, not squeezed.
+        let overflows = spec.tabBar.effectiveImplementation == .system && tabs.count > Self.visibleSystemTabs
+        let visible = overflows ? Array(tabs.prefix(Self.visibleSystemTabs - 1)) : tabs
+        let slots = overflows ? Self.visibleSystemTabs : tabs.count
+        let deviceWidth = context[Self.deviceWidth]
+        let available = (deviceWidth - 2 * context[Self.barInset]) / Double(slots) - context[Self.itemPadding]
+        let width = LabelWidth(fontSize: context[Self.fontSize])
+        return visible.flatMap { tab in
+            TitleWords.texts(of: tab).compactMap { title -> Finding? in
+                let text = title.text.value.trimmingWhitespace
+                let needed = width.points(text)
+                guard needed > available + Self.tolerance else { return nil }
+                // The locale is always named: truncation is a property of one translation.
+                let which = title.locale.map { "the \($0) title" } ?? "the title"
+                let quoted = text == tab.title?.primaryText?.trimmingWhitespace ? "" : " \"\(text)\""
+                return Finding(
+                    at: title.text,
+                    "\(which)\(quoted) of \(tab.displayName) is about \(Self.points(needed)) wide, "
+                        + "but each of \(slots) tabs has about \(Self.points(available)) for its label on a \(Self.points(deviceWidth)) wide iPhone, "
+                        + "so it will be truncated; shorten it\(title.locale == nil ? "" : " in that language")",
+                    tab: tab
+                )
+            }
+        }
+    }
+
+    /// "375 pt", "64.6 pt": a tenth of a point, so two close widths never read the same.
+    private static func points(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)") + " pt"
+    }
+}
