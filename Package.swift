@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),
         .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
-        .testTarget(name: "TabBarLintCLITests", dependencies: ["TabBarLintCLI", "TabBarLint"], exclude: ["Golden"]),
+        .testTarget(name: "TabBarLintCLITests", dependencies: ["TabBarLintCLI", "TabBarLint"], exclude: ["Golden", "Schemas"]),
     ],
     swiftLanguageModes: [.v6]
 )

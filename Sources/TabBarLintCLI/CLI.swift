@@ -81,4 +81,8 @@ public struct TabBarLintCommand: ParsableCommand {
 
 public enum TabBarLintVersion {
     public static let current = "0.1.0"
+    /// The project's home, named in SARIF output.
+    public static let homepage = "https://github.com/tabbar-lint/tabbar-lint"
+    /// Where rule pages are published; SARIF help links are this + `RULE-ID.md`.
+    public static let rulesURL = homepage + "/blob/main/rules/"
 }

@@ -27,3 +27,49 @@ enum FileWriting {
         }
     }
 }
+
+/// Where one format's output goes.
+enum OutputSink {
+    case console(Console)
+    case file(FileSink)
+
+    func write(_ text: String) {
+        guard !text.isEmpty else { return }
+        switch self {
+        case .console(let console): console.write(text)
+        case .file(let file): file.write(text)
+        }
+    }
+
+    func close() {
+        if case .file(let file) = self { file.close() }
+    }
+}
+
+/// An `--output` file, written as reports arrive.
+final class FileSink {
+    private var handle: UnsafeMutablePointer<FILE>?
+    let path: String
+
+    init(path: String) throws {
+        self.path = path
+        guard let handle = fopen(path, "w") else {
+            throw UsageError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        self.handle = handle
+    }
+
+    func write(_ text: String) {
+        guard let handle else { return }
+        let bytes = Array(text.utf8)
+        _ = fwrite(bytes, 1, bytes.count, handle)
+    }
+
+    func close() {
+        guard let handle else { return }
+        fclose(handle)
+        self.handle = nil
+    }
+
+    deinit { close() }
+}

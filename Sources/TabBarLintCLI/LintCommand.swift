@@ -21,8 +21,18 @@ struct LintCommand: ConsoleCommand {
     @Argument(help: ArgumentHelp("Spec files, directories to search, or - for standard input.", valueName: "path"))
     var paths: [String] = ["."]
 
-    @Option(help: "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default text). "
+            + "Repeat with --output for several outputs in one run.",
+        valueName: "name"
+    ))
+    var formats: [OutputFormat] = []
+
+    @Option(name: .customLong("output"), help: ArgumentHelp(
+        "Write the output of the matching --format (the first --output goes with the first --format, and so on) to this file instead of standard output.",
+        valueName: "file"
+    ))
+    var outputs: [String] = []
 
     @Option(help: ArgumentHelp(
         "Use this configuration file for every spec, instead of the nearest .tabbar-lint.yml above each one.",
@@ -49,6 +59,12 @@ struct LintCommand: ConsoleCommand {
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
     func validate() throws {
+        guard outputs.count <= max(1, formats.count) else {
+            throw ValidationError("each --output needs its own --format (\(outputs.count) outputs, \(formats.count) formats)")
+        }
+        guard max(1, formats.count) - outputs.count <= 1 else {
+            throw ValidationError("only one format can go to standard output; give the others an --output file")
+        }
         guard (1...ParseLimits.largestMaxDepth).contains(maxDepth) else {
             throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
         }
@@ -71,11 +87,14 @@ struct LintCommand: ConsoleCommand {
             console.writeError("tabbar-lint: warning: no tab-bar specs found in \(directory)\n")
         }
         let configured = try configure(found.inputs, console)
-        var reporter = format.makeReporter(color: useColor(console))
+        var destinations = try openDestinations(console)
+        defer { destinations.forEach { $0.sink.close() } }
         var summary = RunSummary()
         let emit = { (report: FileReport) in
             summary.add(report)
-            console.write(reporter.render(report))
+            for index in destinations.indices {
+                destinations[index].sink.write(destinations[index].reporter.render(report))
+            }
         }
         found.unreadable.forEach(emit)
         // Standard input is read through the console, before the parallel
@@ -96,7 +115,9 @@ struct LintCommand: ConsoleCommand {
             }
         }
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
-        console.write(reporter.finish(summary))
+        for index in destinations.indices {
+            destinations[index].sink.write(destinations[index].reporter.finish(summary))
+        }
         return summary.count(atLeast: failureThreshold) > 0 ? ExitStatus.findings : ExitStatus.success
     }
 
@@ -126,6 +147,24 @@ struct LintCommand: ConsoleCommand {
             throw ConfigurationFailure(count: problems.count)
         }
         return configured
+    }
+
+    /// A reporter per `--format`, each writing to its `--output` file or to
+    /// standard output. Files are opened before anything is linted, so an
+    /// unwritable path is a usage error (exit 2), not a lost report.
+    private func openDestinations(_ console: Console) throws -> [(reporter: any Reporter, sink: OutputSink)] {
+        let chosen = formats.isEmpty ? [OutputFormat.text] : formats
+        return try chosen.enumerated().map { index, format in
+            let path = index < outputs.count ? outputs[index] : nil
+            let context = ReporterContext(
+                toolVersion: TabBarLintVersion.current, workingDirectory: FilePaths.currentDirectory(),
+                informationURL: TabBarLintVersion.homepage, rulesURL: TabBarLintVersion.rulesURL,
+                // Color only ever goes to the terminal.
+                color: path == nil && useColor(console)
+            )
+            let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
+            return (format.makeReporter(context), sink)
+        }
     }
 
     private func useColor(_ console: Console) -> Bool {

@@ -54,10 +54,22 @@ public protocol Reporter {
 /// The formats `--format` accepts.
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text
+    case json
+    case sarif
+    case github
+    case junit
+    case checkstyle
+    case xcode
 
-    public func makeReporter(color: Bool) -> any Reporter {
+    public func makeReporter(_ context: ReporterContext) -> any Reporter {
         switch self {
-        case .text: return TextReporter(color: color)
+        case .text: return TextReporter(color: context.color)
+        case .json: return JSONReporter(context: context)
+        case .sarif: return SARIFReporter(context: context)
+        case .github: return GitHubReporter()
+        case .junit: return JUnitReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .xcode: return XcodeReporter(context: context)
         }
     }
 }

@@ -1,0 +1,59 @@
+import TabBarLint
+import TabBarYAML
+
+/// The JSON format, version 1 (documented in docs/json-output.md, with a JSON
+/// Schema in docs/json-output.schema.json). Streamed: the document is
+/// opened before the first file, each file is written as soon as it is
+/// linted (one per line), and the summary closes it.
+public struct JSONReporter: Reporter {
+    public static let schemaVersion = 1
+    let context: ReporterContext
+    private var filesWritten = 0
+
+    public init(context: ReporterContext) {
+        self.context = context
+    }
+
+    public mutating func render(_ report: FileReport) -> String {
+        let separator = filesWritten == 0 ? opening() : ",\n"
+        filesWritten += 1
+        let findings = report.diagnostics.map { Self.finding($0, path: report.path) }
+        return separator + "    {\"path\": \(Escaping.json(report.path)), \"findings\": [" + findings.joined(separator: ", ") + "]}"
+    }
+
+    public mutating func finish(_ summary: RunSummary) -> String {
+        let start = filesWritten == 0 ? opening() : "\n"
+        return start + "  ],\n  \"summary\": {\"files\": \(summary.fileCount), \"errors\": \(summary.errorCount), "
+            + "\"warnings\": \(summary.warningCount), \"info\": \(summary.infoCount)}\n}\n"
+    }
+
+    private func opening() -> String {
+        "{\n  \"schemaVersion\": \(Self.schemaVersion),\n"
+            + "  \"tool\": {\"name\": \"tabbar-lint\", \"version\": \(Escaping.json(context.toolVersion))},\n"
+            + "  \"files\": [\n"
+    }
+
+    static func finding(_ diagnostic: Diagnostic, path: String) -> String {
+        var fields = [
+            "\"ruleId\": \(Escaping.json(diagnostic.ruleID))",
+            "\"severity\": \"\(diagnostic.severity)\"",
+            "\"message\": \(Escaping.json(diagnostic.message))",
+            "\"file\": \(Escaping.json(path))",
+            position(diagnostic.range),
+            "\"tabId\": \(diagnostic.tabID.map(Escaping.json) ?? "null")",
+            "\"platforms\": [" + diagnostic.platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]",
+        ]
+        fields.append("\"related\": [" + diagnostic.related.map { related in
+            "{" + position(related.range) + ", \"message\": \(Escaping.json(related.message))}"
+        }.joined(separator: ", ") + "]")
+        if let fix = diagnostic.fix {
+            fields.append("\"fix\": {" + position(fix.range) + ", \"replacement\": \(Escaping.json(fix.replacement))}")
+        }
+        return "{" + fields.joined(separator: ", ") + "}"
+    }
+
+    private static func position(_ range: SourceRangeConvertible) -> String {
+        let range = range.sourceRange
+        return "\"line\": \(range.start.line), \"column\": \(range.start.column), \"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)"
+    }
+}
