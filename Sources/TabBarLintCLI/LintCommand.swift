@@ -40,6 +40,18 @@ struct LintCommand: ConsoleCommand {
     ))
     var config: String?
 
+    @Option(help: ArgumentHelp(
+        "Hide the findings recorded in this baseline file (matched by file, rule and tab, not by line); report entries that no longer match.",
+        valueName: "file"
+    ))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp(
+        "Record this run's findings in a baseline file, to hide them later with --baseline. The run then exits 0.",
+        valueName: "file"
+    ))
+    var writeBaseline: String?
+
     @Option(help: "Exit with status 1 when a finding is at least this severe: error, warning or info.")
     var failOn: Severity = .error
 
@@ -89,11 +101,16 @@ struct LintCommand: ConsoleCommand {
         let configured = try configure(found.inputs, console)
         var destinations = try openDestinations(console)
         defer { destinations.forEach { $0.sink.close() } }
+        let workingDirectory = FilePaths.currentDirectory()
+        let baselineFilter = try loadBaseline(workingDirectory)
+        var recorded: [FileReport] = []
         var summary = RunSummary()
         let emit = { (report: FileReport) in
-            summary.add(report)
+            if writeBaseline != nil { recorded.append(report) }
+            let shown = baselineFilter?.apply(to: report) ?? report
+            summary.add(shown)
             for index in destinations.indices {
-                destinations[index].sink.write(destinations[index].reporter.render(report))
+                destinations[index].sink.write(destinations[index].reporter.render(shown))
             }
         }
         found.unreadable.forEach(emit)
@@ -117,6 +134,25 @@ struct LintCommand: ConsoleCommand {
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
         for index in destinations.indices {
             destinations[index].sink.write(destinations[index].reporter.finish(summary))
+        }
+        if let baselineFilter, let baseline {
+            for (entry, unused) in baselineFilter.staleEntries {
+                let tab = entry.tabID.map { " (tab `\($0)`)" } ?? ""
+                console.writeError("tabbar-lint: note: \(baseline): \(unused == 1 ? "a finding" : "\(unused) findings") of `\(entry.ruleID)` in \(entry.file)\(tab) "
+                    + "no longer \(unused == 1 ? "occurs" : "occur"); rewrite the baseline with --write-baseline to drop \(unused == 1 ? "it" : "them")\n")
+            }
+        }
+        if let writeBaseline {
+            let folder = FilePaths.directory(of: FilePaths.absolute(writeBaseline, from: workingDirectory))
+            let recordedBaseline = Baseline(reports: recorded, folder: folder, workingDirectory: workingDirectory)
+            do {
+                try FileWriting.write(recordedBaseline.json, to: writeBaseline)
+            } catch {
+                throw UsageError("\(error)")
+            }
+            let count = recordedBaseline.counts.values.reduce(0, +)
+            console.writeError("tabbar-lint: recorded \(count == 1 ? "1 finding" : "\(count) findings") in \(writeBaseline)\n")
+            return ExitStatus.success
         }
         return summary.count(atLeast: failureThreshold) > 0 ? ExitStatus.findings : ExitStatus.success
     }
@@ -147,6 +183,24 @@ struct LintCommand: ConsoleCommand {
             throw ConfigurationFailure(count: problems.count)
         }
         return configured
+    }
+
+    /// The `--baseline` file, read before anything is linted; a file that
+    /// cannot be read or is not a baseline is a usage error.
+    private func loadBaseline(_ workingDirectory: String) throws -> BaselineFilter? {
+        guard let baseline else { return nil }
+        let bytes: [UInt8]
+        switch InputReader.read(.file(baseline), maxBytes: 64 << 20) {
+        case .success(let read): bytes = read
+        case .failure(let error): throw UsageError(error.reason)
+        }
+        switch Baseline.parse(bytes, path: baseline) {
+        case .success(let parsed):
+            let folder = FilePaths.directory(of: FilePaths.absolute(baseline, from: workingDirectory))
+            return BaselineFilter(parsed, folder: folder, workingDirectory: workingDirectory)
+        case .failure(let error):
+            throw UsageError(error.problems.map(\.formatted).joined(separator: "\n"))
+        }
     }
 
     /// A reporter per `--format`, each writing to its `--output` file or to

@@ -1,25 +1,5 @@
 /// Text escaped for the machine-readable formats.
 enum Escaping {
-    /// A JSON string literal, quotes included. Control characters are
-    /// written as `\uXXXX`, so any message, path or source text is valid JSON.
-    static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                out += "\\u" + hex(scalar.value, digits: 4)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
     /// Text for an XML attribute or element. Characters XML 1.0 cannot hold
     /// at all (most C0 controls) become U+FFFD.
     static func xml(_ text: String) -> String {

@@ -18,7 +18,7 @@ public struct JSONReporter: Reporter {
         let separator = filesWritten == 0 ? opening() : ",\n"
         filesWritten += 1
         let findings = report.diagnostics.map { Self.finding($0, path: report.path) }
-        return separator + "    {\"path\": \(Escaping.json(report.path)), \"findings\": [" + findings.joined(separator: ", ") + "]}"
+        return separator + "    {\"path\": \(JSONText.quoted(report.path)), \"findings\": [" + findings.joined(separator: ", ") + "]}"
     }
 
     public mutating func finish(_ summary: RunSummary) -> String {
@@ -29,25 +29,25 @@ public struct JSONReporter: Reporter {
 
     private func opening() -> String {
         "{\n  \"schemaVersion\": \(Self.schemaVersion),\n"
-            + "  \"tool\": {\"name\": \"tabbar-lint\", \"version\": \(Escaping.json(context.toolVersion))},\n"
+            + "  \"tool\": {\"name\": \"tabbar-lint\", \"version\": \(JSONText.quoted(context.toolVersion))},\n"
             + "  \"files\": [\n"
     }
 
     static func finding(_ diagnostic: Diagnostic, path: String) -> String {
         var fields = [
-            "\"ruleId\": \(Escaping.json(diagnostic.ruleID))",
+            "\"ruleId\": \(JSONText.quoted(diagnostic.ruleID))",
             "\"severity\": \"\(diagnostic.severity)\"",
-            "\"message\": \(Escaping.json(diagnostic.message))",
-            "\"file\": \(Escaping.json(path))",
+            "\"message\": \(JSONText.quoted(diagnostic.message))",
+            "\"file\": \(JSONText.quoted(path))",
             position(diagnostic.range),
-            "\"tabId\": \(diagnostic.tabID.map(Escaping.json) ?? "null")",
+            "\"tabId\": \(diagnostic.tabID.map(JSONText.quoted) ?? "null")",
             "\"platforms\": [" + diagnostic.platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]",
         ]
         fields.append("\"related\": [" + diagnostic.related.map { related in
-            "{" + position(related.range) + ", \"message\": \(Escaping.json(related.message))}"
+            "{" + position(related.range) + ", \"message\": \(JSONText.quoted(related.message))}"
         }.joined(separator: ", ") + "]")
         if let fix = diagnostic.fix {
-            fields.append("\"fix\": {" + position(fix.range) + ", \"replacement\": \(Escaping.json(fix.replacement))}")
+            fields.append("\"fix\": {" + position(fix.range) + ", \"replacement\": \(JSONText.quoted(fix.replacement))}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -46,33 +46,33 @@ public struct SARIFReporter: Reporter {
         return "{\n  \"$schema\": \"\(Self.schemaURI)\",\n  \"version\": \"2.1.0\",\n  \"runs\": [\n    {\n"
             + "      \"tool\": {\n        \"driver\": {\n"
             + "          \"name\": \"tabbar-lint\",\n"
-            + "          \"version\": \(Escaping.json(context.toolVersion)),\n"
-            + "          \"informationUri\": \(Escaping.json(context.informationURL)),\n"
+            + "          \"version\": \(JSONText.quoted(context.toolVersion)),\n"
+            + "          \"informationUri\": \(JSONText.quoted(context.informationURL)),\n"
             + "          \"rules\": [\n" + rules + "\n          ]\n        }\n      },\n"
             + "      \"columnKind\": \"unicodeCodePoints\",\n"
-            + "      \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": \(Escaping.json("file://" + Escaping.uriPath(context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/")))}},\n"
+            + "      \"originalUriBaseIds\": {\"SRCROOT\": {\"uri\": \(JSONText.quoted("file://" + Escaping.uriPath(context.workingDirectory.hasSuffix("/") ? context.workingDirectory : context.workingDirectory + "/")))}},\n"
             + "      \"results\": ["
     }
 
     private func rule(_ metadata: RuleMetadata) -> String {
         let help = "\(metadata.summary)\n\n\(metadata.rationale)\n\nSource: \(metadata.source.page), \(metadata.source.section) (\(metadata.source.revision))."
-        return "            {\"id\": \(Escaping.json(metadata.id)), "
-            + "\"shortDescription\": {\"text\": \(Escaping.json(metadata.summary))}, "
-            + "\"fullDescription\": {\"text\": \(Escaping.json(metadata.rationale))}, "
+        return "            {\"id\": \(JSONText.quoted(metadata.id)), "
+            + "\"shortDescription\": {\"text\": \(JSONText.quoted(metadata.summary))}, "
+            + "\"fullDescription\": {\"text\": \(JSONText.quoted(metadata.rationale))}, "
             + "\"defaultConfiguration\": {\"level\": \"\(Self.level(metadata.defaultSeverity))\"}, "
-            + "\"helpUri\": \(Escaping.json(context.helpURL(for: metadata.id))), "
-            + "\"help\": {\"text\": \(Escaping.json(help))}, "
-            + "\"properties\": {\"tags\": [\(Escaping.json(metadata.category.rawValue))]}}"
+            + "\"helpUri\": \(JSONText.quoted(context.helpURL(for: metadata.id))), "
+            + "\"help\": {\"text\": \(JSONText.quoted(help))}, "
+            + "\"properties\": {\"tags\": [\(JSONText.quoted(metadata.category.rawValue))]}}"
     }
 
     private func result(_ diagnostic: Diagnostic, path: String) -> String {
         var fields = [
-            "\"ruleId\": \(Escaping.json(diagnostic.ruleID))",
+            "\"ruleId\": \(JSONText.quoted(diagnostic.ruleID))",
         ]
         if let index = ruleIndex[diagnostic.ruleID] { fields.append("\"ruleIndex\": \(index)") }
         fields += [
             "\"level\": \"\(Self.level(diagnostic.severity))\"",
-            "\"message\": {\"text\": \(Escaping.json(diagnostic.message))}",
+            "\"message\": {\"text\": \(JSONText.quoted(diagnostic.message))}",
             "\"locations\": [\(location(path, diagnostic.range, message: nil))]",
         ]
         if !diagnostic.related.isEmpty {
@@ -82,7 +82,7 @@ public struct SARIFReporter: Reporter {
             fields.append("\"relatedLocations\": [" + related.joined(separator: ", ") + "]")
         }
         var properties: [String] = []
-        if let tabID = diagnostic.tabID { properties.append("\"tabId\": \(Escaping.json(tabID))") }
+        if let tabID = diagnostic.tabID { properties.append("\"tabId\": \(JSONText.quoted(tabID))") }
         if !diagnostic.platforms.isEmpty {
             properties.append("\"platforms\": [" + diagnostic.platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
         }
@@ -95,12 +95,12 @@ public struct SARIFReporter: Reporter {
         let region = "\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
             + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)"
         let artifact = path.hasPrefix("/") || path == LintInput.standardInput.displayPath
-            ? "{\"uri\": \(Escaping.json(Escaping.uriPath(path)))}"
-            : "{\"uri\": \(Escaping.json(Escaping.uriPath(path))), \"uriBaseId\": \"SRCROOT\"}"
+            ? "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path)))}"
+            : "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path))), \"uriBaseId\": \"SRCROOT\"}"
         var out = "{"
         if let id { out += "\"id\": \(id), " }
         out += "\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}"
-        if let message { out += ", \"message\": {\"text\": \(Escaping.json(message))}" }
+        if let message { out += ", \"message\": {\"text\": \(JSONText.quoted(message))}" }
         return out + "}"
     }
 }

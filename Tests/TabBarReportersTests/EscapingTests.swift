@@ -1,9 +1,10 @@
 import Testing
 @testable import TabBarReporters
+import TabBarLint
 
 @Suite struct EscapingTests {
     @Test func jsonEscapesQuotesBackslashesAndControlCharacters() {
-        #expect(Escaping.json("say \"hi\"\\\n\t\u{1}é") == "\"say \\\"hi\\\"\\\\\\n\\t\\u0001é\"")
+        #expect(JSONText.quoted("say \"hi\"\\\n\t\u{1}é") == "\"say \\\"hi\\\"\\\\\\n\\t\\u0001é\"")
     }
 
     @Test func xmlEscapesMarkupAndReplacesWhatXMLCannotHold() {
