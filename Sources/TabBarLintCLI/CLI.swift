@@ -72,7 +72,7 @@ public struct TabBarLintCommand: ParsableCommand {
             configuration error.
             """,
         version: TabBarLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, GenerateDocsCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, GenerateDocsCommand.self],
         defaultSubcommand: LintCommand.self
     )
 

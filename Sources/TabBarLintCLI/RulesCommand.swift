@@ -67,3 +67,21 @@ struct GenerateDocsCommand: ConsoleCommand {
         return ExitStatus.success
     }
 }
+
+struct SchemaCommand: ConsoleCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Print the JSON Schema of the spec format, for editor completion and validation.",
+        discussion: """
+            With the YAML language server (VS Code's YAML extension, Neovim, JetBrains), put \
+            `# yaml-language-server: $schema=PATH-OR-URL` on a spec's first line, or map \
+            *.tabbar.yml to the schema in the editor's settings. The same schema is committed as \
+            docs/tabbar-spec.schema.json.
+            """
+    )
+
+    func execute(_ console: Console) throws -> Int32 {
+        console.write(SpecJSONSchema.text)
+        return ExitStatus.success
+    }
+}

@@ -1,4 +1,5 @@
 import TabBarLint
+import TabBarSpec
 import TabBarYAML
 
 /// The JSON format, version 1 (documented in docs/json-output.md, with a JSON

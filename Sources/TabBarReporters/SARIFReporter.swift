@@ -1,4 +1,5 @@
 import TabBarLint
+import TabBarSpec
 import TabBarYAML
 
 /// SARIF 2.1.0, for GitHub code scanning and other static-analysis viewers.

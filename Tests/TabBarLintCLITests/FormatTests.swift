@@ -17,24 +17,6 @@ private func temporaryPath(_ name: String) -> String {
     NSTemporaryDirectory() + "tabbar-lint-\(UUID().uuidString)-\(name)"
 }
 
-/// Runs `python3 -m module arguments…`; nil when python3 or the module is missing.
-private func runPythonModule(_ module: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-    guard let probe = try? run(["-c", "import \(module)"]), probe.status == 0 else { return nil }
-    return try run(["-m", module] + arguments)
-}
-
 /// CI sets this so that a missing validator fails the test instead of skipping it.
 private let validatorRequired = ProcessInfo.processInfo.environment["TABBAR_LINT_REQUIRE_SCHEMA_CHECK"] == "1"
 
@@ -131,10 +113,11 @@ private let validatorRequired = ProcessInfo.processInfo.environment["TABBAR_LINT
         defer { try? FileManager.default.removeItem(atPath: output) }
         let run = runCLI(["examples", "--format", format.rawValue, "--output", output])
         #expect(run.status == 1)
-        guard let result = try runPythonModule("check_jsonschema", ["--schemafile", schema, output]) else {
+        guard pythonModuleAvailable("check_jsonschema") else {
             #expect(!validatorRequired, "check-jsonschema is not installed (pip install check-jsonschema)")
             return
         }
+        let result = try runPython(["-m", "check_jsonschema", "--schemafile", schema, output])
         #expect(result.status == 0, "\(result.output)")
     }
 

@@ -1,6 +1,7 @@
 import Testing
 @testable import TabBarReporters
 import TabBarLint
+import TabBarSpec
 
 @Suite struct EscapingTests {
     @Test func jsonEscapesQuotesBackslashesAndControlCharacters() {

@@ -1,3 +1,4 @@
+import TabBarSpec
 import TabBarYAML
 
 /// Findings a team has accepted for now (`--write-baseline`), hidden on

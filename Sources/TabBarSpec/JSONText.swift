@@ -1,5 +1,5 @@
 /// JSON string literals, for every JSON file tabbar-lint writes (reports,
-/// baselines): control characters become `\\uXXXX`, so any message, path
+/// baselines, the spec's JSON Schema): control characters become `\\uXXXX`, so any message, path
 /// or source text stays valid JSON.
 public enum JSONText {
     public static func quoted(_ text: String) -> String {
