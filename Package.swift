@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "tabbar-lint", targets: ["tabbar-lint"]),
         .library(name: "TabBarLint", targets: ["TabBarLint"]),
+        // Findings as build diagnostics for any target that holds *.tabbar.yml files.
+        .plugin(name: "TabBarLintBuildToolPlugin", targets: ["TabBarLintBuildToolPlugin"]),
+        // `swift package tabbar-lint [arguments]`.
+        .plugin(name: "TabBarLintCommandPlugin", targets: ["TabBarLintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +40,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tabbar-lint", dependencies: ["TabBarLintCLI"]),
+        .plugin(name: "TabBarLintBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar-lint"]),
+        .plugin(
+            name: "TabBarLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tabbar-lint", description: "Lint the package's tab-bar specs against Apple's HIG.")
+            ),
+            dependencies: ["tabbar-lint"]
+        ),
 
         .testTarget(name: "TabBarYAMLTests", dependencies: ["TabBarYAML"]),
         .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),

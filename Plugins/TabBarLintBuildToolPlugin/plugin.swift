@@ -1,0 +1,59 @@
+import Foundation
+import PackagePlugin
+
+/// Lints the tab-bar specs a target holds on every build, so their findings
+/// appear as build errors and warnings (as SwiftLint's plugin does for Swift
+/// files). Add it to a target with
+/// `plugins: [.plugin(name: "TabBarLintBuildToolPlugin", package: "tabbar-lint")]`.
+///
+/// A build command runs only when its inputs change: the specs (and any
+/// `.tabbar-lint.yml`) are the inputs, and a JSON report in the plugin's work
+/// folder is the output that tells the build system the command ran.
+@main
+struct TabBarLintBuildToolPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        return try commands(
+            tool: context.tool(named: "tabbar-lint").url,
+            files: target.sourceFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL,
+            name: target.name
+        )
+    }
+}
+
+/// Whether a file name marks a spec (as tabbar-lint's own finder decides).
+func isSpec(_ name: String) -> Bool {
+    name == "tabbar.yml" || name == "tabbar.yaml" || name.hasSuffix(".tabbar.yml") || name.hasSuffix(".tabbar.yaml")
+}
+
+func commands(tool: URL, files: [URL], workDirectory: URL, name: String) -> [Command] {
+    let specs = files.filter { isSpec($0.lastPathComponent) }
+    guard !specs.isEmpty else { return [] }
+    let configurations = files.filter { $0.lastPathComponent == ".tabbar-lint.yml" || $0.lastPathComponent == ".tabbar-lint.yaml" }
+    let report = workDirectory.appending(path: "tabbar-lint-\(name).json")
+    return [.buildCommand(
+        displayName: "tabbar-lint: \(specs.count) tab-bar spec\(specs.count == 1 ? "" : "s") in \(name)",
+        executable: tool,
+        arguments: ["--format", "xcode", "--format", "json", "--output", report.path(percentEncoded: false)]
+            + specs.map { $0.path(percentEncoded: false) },
+        inputFiles: specs + configurations,
+        outputFiles: [report]
+    )]
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension TabBarLintBuildToolPlugin: XcodeBuildToolPlugin {
+    /// The same for an Xcode project's target: add the plugin under Build Phases › Run Build Tool Plug-ins.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try commands(
+            tool: context.tool(named: "tabbar-lint").url,
+            files: target.inputFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL,
+            name: target.displayName
+        )
+    }
+}
+#endif
