@@ -21,7 +21,6 @@ let package = Package(
     targets: [
         .target(
             name: "App",
-            exclude: ["app.tabbar.yml"],
             plugins: [.plugin(name: "TabBarLintBuildToolPlugin", package: "tabbar-lint")]
         ),
     ]
