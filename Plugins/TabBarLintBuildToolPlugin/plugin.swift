@@ -35,7 +35,8 @@ func commands(tool: URL, files: [URL], workDirectory: URL, name: String) -> [Com
     return [.buildCommand(
         displayName: "tabbar-lint: \(specs.count) tab-bar spec\(specs.count == 1 ? "" : "s") in \(name)",
         executable: tool,
-        arguments: ["--format", "xcode", "--format", "json", "--output", report.path(percentEncoded: false)]
+        // The JSON report goes to the declared output file; the xcode lines to the build log.
+        arguments: ["--format", "json", "--output", report.path(percentEncoded: false), "--format", "xcode"]
             + specs.map { $0.path(percentEncoded: false) },
         inputFiles: specs + configurations,
         outputFiles: [report]
