@@ -16,6 +16,8 @@ public enum RuleRegistry {
         TitleCapitalizationRule(),
         ActionTabRule(),
         IconMissingRule(),
+        UnknownSymbolRule(),
+        SymbolVariantRule(),
         IconSizeRule(),
         IconFormatRule(),
         BadgeValueRule(),

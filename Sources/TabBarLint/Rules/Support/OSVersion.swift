@@ -1,0 +1,47 @@
+import TabBarSpec
+
+/// An OS version such as "17.0" or "10.15", compared numerically part by
+/// part: 17.2 < 17.10, and a missing part counts as 0, so 17 == 17.0.
+struct OSVersion: Comparable, Sendable, CustomStringConvertible {
+    let parts: [Int]
+    /// The version as written, for messages.
+    let description: String
+
+    /// nil unless `text` is numbers separated by single dots.
+    init?(_ text: String) {
+        let pieces = text.split(separator: ".", omittingEmptySubsequences: false)
+        var parts: [Int] = []
+        for piece in pieces {
+            guard !piece.isEmpty, piece.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(piece) else { return nil }
+            parts.append(number)
+        }
+        self.parts = parts
+        self.description = text
+    }
+
+    static func < (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        for index in 0..<max(lhs.parts.count, rhs.parts.count) {
+            let left = lhs.part(index), right = rhs.part(index)
+            if left != right { return left < right }
+        }
+        return false
+    }
+
+    static func == (lhs: OSVersion, rhs: OSVersion) -> Bool {
+        !(lhs < rhs) && !(rhs < lhs)
+    }
+
+    private func part(_ index: Int) -> Int {
+        index < parts.count ? parts[index] : 0
+    }
+}
+
+extension RuleContext {
+    /// The spec's `min-os` for the platform being checked, as written and as
+    /// a version; nil when the spec gives none (or one that is not a version,
+    /// which the decoder already reported).
+    var minimumOS: (written: Located<String>, version: OSVersion)? {
+        guard let written = spec.minOS[platform], let version = OSVersion(written.value) else { return nil }
+        return (written, version)
+    }
+}
