@@ -28,7 +28,8 @@ public struct UnknownSymbolRule: Rule {
             + "system the app runs on, gives no image at all, and the tab shows a title above an empty space. Nothing "
             + "warns at build time. The rule checks each name against the SF Symbols catalog (releases 2019 to 2025, "
             + "from SFSafeSymbols' data) and suggests the nearest names. With `min-os` it also checks that the symbol "
-            + "exists on the oldest system the app supports, per platform (iPadOS uses iOS's versions); without it, "
+            + "exists on the oldest system the app supports, per platform (iPadOS uses iOS's versions, and iOS's `min-os` "
+            + "when it has none of its own, as one deployment target covers both); without it, "
             + "availability is not checked. An old name that was renamed still works, so it is a warning, and it is "
             + "reported only when the new name is available from `min-os` on (until then the old name is the one to use).",
         options: [customSymbols.erased],
@@ -111,6 +112,9 @@ public struct UnknownSymbolRule: Rule {
         return context.spec.tabs.flatMap { tab in
             SymbolNames.symbols(of: tab).compactMap { field, name -> Finding? in
                 guard !custom.contains(name.value) else { return nil }
+                guard !name.value.allSatisfy(\.isWhitespace) else {
+                    return Finding(at: name, "the \(field) of \(tab.displayName) is empty, so the tab would show no icon; write the SF Symbol's name, e.g. `house`", tab: tab)
+                }
                 let subject = "the \(field) of \(tab.displayName), `\(name.value)`,"
                 guard SymbolCatalog.exists(name.value) else { return unknown(name, subject: subject, tab: tab) }
                 if let finding = unavailable(name, field: field, subject: subject, tab: tab, platform: context.platform, minimum: minimum) {
@@ -144,20 +148,23 @@ public struct UnknownSymbolRule: Rule {
     }
 
     /// A symbol the platform lacks, or gained after the spec's `min-os`.
-    private func unavailable(
-        _ name: Located<String>, field: String, subject: String, tab: Tab, platform: Platform, minimum: (written: Located<String>, version: OSVersion)?
-    ) -> Finding? {
+    /// The versions are named after the platform of the `min-os` entry, so an
+    /// iPadOS check that borrows iOS's entry says the same as the iOS check
+    /// and the two merge.
+    private func unavailable(_ name: Located<String>, field: String, subject: String, tab: Tab, platform: Platform, minimum: MinimumOS?) -> Finding? {
         switch SymbolCatalog.introduced(name.value, on: platform) {
         case .unavailable?:
             return Finding(at: name, "\(subject) is not available on \(platform); pick another symbol for \(platform)", tab: tab)
         case .since(let introduced)?:
             guard let minimum, minimum.version < introduced else { return nil }
+            let system = minimum.platform, oldest = minimum.written.value
             return Finding(
                 at: name,
-                "\(subject) came with \(platform) \(introduced), but the spec's min-os for \(platform) is \(minimum.written.value), "
-                    + "where it does not exist and \(field == "symbol" ? "the tab" : "the selected tab") would show no icon; raise min-os to \(introduced) or pick a symbol that \(platform) \(minimum.written.value) has",
+                "\(subject) came with \(system) \(introduced), but the spec's min-os for \(system) is \(oldest), where it does not exist "
+                    + "and \(field == "symbol" ? "the tab" : "the selected tab") would show no icon; raise min-os to \(introduced) "
+                    + "or pick a symbol that \(system) \(oldest) has",
                 tab: tab,
-                related: [RelatedLocation(range: minimum.written.range, message: "min-os for \(platform)")]
+                related: [RelatedLocation(range: minimum.written.range, message: "min-os for \(system)")]
             )
         case nil:
             return nil

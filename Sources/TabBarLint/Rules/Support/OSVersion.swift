@@ -36,12 +36,23 @@ struct OSVersion: Comparable, Sendable, CustomStringConvertible {
     }
 }
 
+/// The oldest OS version a spec supports on a platform, from its `min-os`.
+struct MinimumOS: Sendable {
+    /// The `min-os` value as written.
+    let written: Located<String>
+    let version: OSVersion
+    /// The platform whose `min-os` entry this is: iPadOS borrows iOS's.
+    let platform: Platform
+}
+
 extension RuleContext {
-    /// The spec's `min-os` for the platform being checked, as written and as
-    /// a version; nil when the spec gives none (or one that is not a version,
-    /// which the decoder already reported).
-    var minimumOS: (written: Located<String>, version: OSVersion)? {
-        guard let written = spec.minOS[platform], let version = OSVersion(written.value) else { return nil }
-        return (written, version)
+    /// The spec's `min-os` for the platform being checked; for iPadOS without
+    /// one of its own, the iOS entry, since an iOS deployment target covers
+    /// iPhone and iPad alike. nil when the spec gives none (or one that is not
+    /// a version, which the decoder already reported).
+    var minimumOS: MinimumOS? {
+        let key = platform == .iPadOS && spec.minOS[.iPadOS] == nil ? Platform.iOS : platform
+        guard let written = spec.minOS[key], let version = OSVersion(written.value) else { return nil }
+        return MinimumOS(written: written, version: version, platform: key)
     }
 }

@@ -66,6 +66,11 @@ struct SortedRecords: Sendable {
         index(of: key).map(valueString(at:))
     }
 
+    /// Whether every key sorts strictly after the one before, as bisection needs.
+    var isSorted: Bool {
+        lines.indices.dropFirst().allSatisfy { key(at: $0 - 1).lexicographicallyPrecedes(key(at: $0)) }
+    }
+
     /// The first line whose key does not sort before `key`.
     func lowerBound(_ key: [UInt8]) -> Int {
         var low = 0, high = lines.count

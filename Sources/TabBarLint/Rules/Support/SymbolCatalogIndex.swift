@@ -31,6 +31,9 @@ enum SymbolCatalog {
     /// Forces the tables to load, for tests that measure the first-use cost.
     static func load() -> Int { symbols.count + aliases.count + releases.count }
 
+    /// Whether the generated tables are in the order bisection needs.
+    static var tablesAreSorted: Bool { symbols.isSorted && aliases.isSorted }
+
     /// Whether `name` is an SF Symbol name (exactly: names are case-sensitive).
     /// Old names that were renamed but still work are symbols.
     static func exists(_ name: String) -> Bool {
@@ -105,11 +108,14 @@ enum SymbolCatalog {
         var firstComponentsByLength: [Int: [[UInt8]]] = [:]
 
         init(symbols: SortedRecords, aliases: SortedRecords) {
+            // Both tables are sorted the same way, so one walk finds the
+            // renamed names: they still work, but suggesting one would only
+            // trade this finding for another.
+            var alias = 0
             for line in 0..<symbols.count {
                 let name = symbols.key(at: line)
-                // A renamed name still works, but suggesting it would only
-                // trade one finding for another.
-                guard aliases.index(of: String(decoding: name, as: UTF8.self)) == nil else { continue }
+                while alias < aliases.count, aliases.key(at: alias).lexicographicallyPrecedes(name) { alias += 1 }
+                if alias < aliases.count, aliases.key(at: alias).elementsEqual(name) { continue }
                 let first = Array(name.prefix { $0 != UInt8(ascii: ".") })
                 if groups[first] == nil { firstComponentsByLength[first.count, default: []].append(first) }
                 groups[first, default: []].append(line)
@@ -123,34 +129,18 @@ enum SymbolCatalog {
     /// most `limit`. A candidate qualifies by edit distance (a swap of
     /// neighbours counts once; case is ignored: `House` → `house`), by having
     /// the same components in another order (`fill.heart` → `heart.fill`), or
-    /// by one component more or less (`person.crop` → `person.crop.circle`).
+    /// by one component more or less after the first (`person.crop` →
+    /// `person.crop.circle`).
     /// Ties go to the candidate with as many components, then the shorter.
     static func suggestions(for name: String, limit: Int = 3) -> [String] {
         let typed = Array(name.lowercased().utf8)
         let parts = components(typed)
-        guard let first = parts.first, !typed.isEmpty else { return [] }
-        let index = componentIndex
         let tolerance = Suggestions.tolerance(forLength: typed.count)
-
-        // Groups whose first component is within reach of the typed one, and
-        // the groups of the other typed components (a reordered name).
-        var firstComponents: Set<[UInt8]> = []
-        let firstTolerance = Suggestions.tolerance(forLength: first.count)
-        for length in max(1, first.count - firstTolerance)...(first.count + firstTolerance) {
-            for component in index.firstComponentsByLength[length] ?? []
-            where Suggestions.osaDistance(first, component, limit: firstTolerance) <= firstTolerance {
-                firstComponents.insert(component)
-            }
-        }
-        for part in parts.dropFirst() where index.groups[part] != nil { firstComponents.insert(part) }
-
         var scored: [(score: Int, componentGap: Int, name: [UInt8])] = []
-        for component in firstComponents {
-            for line in index.groups[component] ?? [] {
-                let candidate = Array(symbols.key(at: line))
-                guard let score = score(typed, parts, candidate, tolerance: tolerance) else { continue }
-                scored.append((score, abs(components(candidate).count - parts.count), candidate))
-            }
+        for line in candidates(typed, parts) {
+            let candidate = Array(symbols.key(at: line))
+            guard let score = score(typed, parts, candidate, tolerance: tolerance) else { continue }
+            scored.append((score, abs(components(candidate).count - parts.count), candidate))
         }
         scored.sort { lhs, rhs in
             if lhs.score != rhs.score { return lhs.score < rhs.score }
@@ -161,14 +151,51 @@ enum SymbolCatalog {
         return scored.prefix(limit).map { String(decoding: $0.name, as: UTF8.self) }
     }
 
-    /// How far `candidate` is from what was typed, or nil when too far to suggest.
+    /// How many names a misspelling is compared with, for tests that make
+    /// sure the index keeps it to a small share of the catalog.
+    static func candidateCount(for name: String) -> Int {
+        let typed = Array(name.lowercased().utf8)
+        return candidates(typed, components(typed)).count
+    }
+
+    /// The lines of the names in the groups whose first component is within
+    /// reach of the typed one, and in the groups of the other typed
+    /// components (for a reordered name).
+    private static func candidates(_ typed: [UInt8], _ parts: [[UInt8]]) -> [Int] {
+        guard let first = parts.first, !typed.isEmpty else { return [] }
+        let index = componentIndex
+        var groups: Set<[UInt8]> = []
+        let tolerance = Suggestions.tolerance(forLength: first.count)
+        for length in max(1, first.count - tolerance)...(first.count + tolerance) {
+            for component in index.firstComponentsByLength[length] ?? []
+            where Suggestions.osaDistance(first, component, limit: tolerance) <= tolerance {
+                groups.insert(component)
+            }
+        }
+        for part in parts.dropFirst() where index.groups[part] != nil { groups.insert(part) }
+        return groups.flatMap { index.groups[$0] ?? [] }
+    }
+
+    /// How far `candidate` is from what was typed, or nil when too far to
+    /// suggest. The component checks run only where they can match (same
+    /// length for a reordering, one dot more or less for a component more or
+    /// less), so most candidates cost one bounded edit distance.
     private static func score(_ typed: [UInt8], _ parts: [[UInt8]], _ candidate: [UInt8], tolerance: Int) -> Int? {
         let distance = Suggestions.osaDistance(typed, candidate, limit: tolerance)
         if distance <= tolerance { return distance }
+        let dotGap = dots(candidate) - (parts.count - 1)
+        if dotGap == 0, candidate.count == typed.count, sorted(components(candidate)) == sorted(parts) { return 1 }
+        // One component more or less, keeping the first: a component added
+        // is likelier what was meant (`person.crop` → `person.crop.circle`)
+        // than one dropped (`magnifyingglass.fill` → `magnifyingglass`).
+        guard abs(dotGap) == 1, let first = parts.first, candidate.starts(with: first) else { return nil }
         let theirs = components(candidate)
-        if theirs.count == parts.count, sorted(theirs) == sorted(parts) { return 1 }
-        if isOneComponentApart(parts, theirs) { return 2 }
-        return nil
+        guard theirs.first == first, isOneComponentApart(parts, theirs) else { return nil }
+        return dotGap > 0 ? 2 : 3
+    }
+
+    private static func dots(_ name: [UInt8]) -> Int {
+        name.reduce(0) { $0 + ($1 == UInt8(ascii: ".") ? 1 : 0) }
     }
 
     private static func components(_ name: [UInt8]) -> [[UInt8]] {
