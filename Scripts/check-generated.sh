@@ -40,4 +40,11 @@ else
   echo "generated: SKIPPED the font-metrics check: needs fonts-inter (apt) and fonttools (pip)" >&2
 fi
 
+# SF Symbols catalog for unknown-symbol and symbol-variant, from Data/ (in the repository; python3 only).
+if command -v python3 >/dev/null; then
+  check SymbolCatalog.swift Sources/TabBarLint/Generated/SymbolCatalog.swift python3 Scripts/generate-symbols.py --output
+else
+  echo "generated: SKIPPED the SF Symbols check: python3 not found" >&2
+fi
+
 exit $failed

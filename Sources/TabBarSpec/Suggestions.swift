@@ -8,7 +8,7 @@ public enum Suggestions {
     public static func closest(to word: String, among candidates: [String]) -> String? {
         let normalized = normalize(word)
         if let exact = candidates.first(where: { normalize($0) == normalized }) { return exact }
-        let limit = max(1, min(3, normalized.count / 3))
+        let limit = tolerance(forLength: normalized.count)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = osaDistance(Array(normalized), Array(normalize(candidate)), limit: limit)
@@ -19,13 +19,20 @@ public enum Suggestions {
         return best?.candidate
     }
 
+    /// How many edits a misspelling of a word of `length` characters may
+    /// have and still be suggested: a third of its length, 1 to 3.
+    public static func tolerance(forLength length: Int) -> Int {
+        max(1, min(3, length / 3))
+    }
+
     static func normalize(_ word: String) -> String {
         String(word.lowercased().map { $0 == "_" || $0 == " " ? "-" : $0 })
     }
 
     /// Optimal string alignment distance, giving up (returning limit + 1) as
-    /// soon as every cell of a row exceeds the limit.
-    static func osaDistance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
+    /// soon as every cell of a row exceeds the limit. Generic so callers with
+    /// many candidates can compare UTF-8 bytes instead of Characters.
+    public static func osaDistance<Element: Equatable>(_ a: [Element], _ b: [Element], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previousPrevious = [Int](repeating: 0, count: b.count + 1)

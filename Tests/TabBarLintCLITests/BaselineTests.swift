@@ -31,7 +31,7 @@ private let legacySpec = """
       - { id: journal, title: Journal, icon: book }
       - { id: insights, title: Insights, icon: chart.bar }
       - { id: goals, title: Goals, icon: target }
-      - { id: metrics, title: Metrics, icon: gauge }
+      - { id: metrics, title: Metrics, icon: chart.xyaxis.line }
 
     """
 

@@ -17,7 +17,7 @@ private func makeProject(configuration: String?) throws -> String {
               - { id: journal, title: Journal, icon: book }
               - { id: insights, title: Insights, icon: chart.bar }
               - { id: goals, title: Goals, icon: target }
-              - { id: metrics, title: Metrics, icon: gauge }
+              - { id: metrics, title: Metrics, icon: chart.xyaxis.line }
 
             """,
         "legacy/old.tabbar.yml": "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: only, title: Library, icon: books.vertical }\n",

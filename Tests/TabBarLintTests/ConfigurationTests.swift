@@ -21,7 +21,7 @@ private let sixTabs = """
       - { id: journal, title: Journal, icon: book }
       - { id: insights, title: Insights, icon: chart.bar }
       - { id: goals, title: Goals, icon: target }
-      - { id: metrics, title: Metrics, icon: gauge }
+      - { id: metrics, title: Metrics, icon: chart.xyaxis.line }
     """
 
 private func lint(_ yaml: String, _ configuration: Configuration) -> [Diagnostic] {

@@ -190,7 +190,7 @@ public enum BuiltinChecks {
                   - { id: journal, title: Journal, icon: book }
                   - { id: insights, title: Insights, icon: chart.bar }
                   - { id: goals, title: Goals, icon: target }
-                  - { id: metrics, title: Metrics, icon: gauge }
+                  - { id: metrics, title: Metrics, icon: gauge.with.dots.needle.bottom.50percent }
                 """, note: "Both rules report the `tabs` key, and both are suppressed for the rest of the document."),
         ]
     )

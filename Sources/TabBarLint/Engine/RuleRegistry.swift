@@ -17,6 +17,8 @@ public enum RuleRegistry {
         TitleCapitalizationRule(),
         ActionTabRule(),
         IconMissingRule(),
+        UnknownSymbolRule(),
+        SymbolVariantRule(),
         IconSizeRule(),
         IconFormatRule(),
         BadgeValueRule(),

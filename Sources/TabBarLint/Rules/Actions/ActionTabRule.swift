@@ -70,7 +70,7 @@ public struct ActionTabRule: Rule {
                 platforms: [iOS]
                 tabs:
                   - { id: timeline, title: Timeline, icon: rectangle.stack }
-                  - { id: drafts, title: Drafts, icon: doc.text }
+                  - { id: drafts, title: Drafts, icon: text.document }
                   - { id: profile, title: Profile, icon: person }
                 """),
             RuleExample("""

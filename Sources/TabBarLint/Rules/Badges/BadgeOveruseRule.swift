@@ -51,7 +51,7 @@ public struct BadgeOveruseRule: Rule {
                     badge: { value: 2 }
                   - id: drafts
                     title: Drafts
-                    icon: doc
+                    icon: document
                     badge: 7
                 """),
         ],
@@ -64,14 +64,14 @@ public struct BadgeOveruseRule: Rule {
                   - { id: inbox, title: Inbox, icon: tray, badge: 4 }
                   - { id: vip, title: VIP, icon: star, badge: 1 }
                   - { id: flagged, title: Flagged, icon: flag }
-                  - { id: drafts, title: Drafts, icon: doc }
+                  - { id: drafts, title: Drafts, icon: document }
                 """, note: "Two badges are the most the rule allows by default."),
             RuleExample("""
                 version: 1
                 app: App Store
                 platforms: [iOS]
                 tabs:
-                  - { id: today, title: Today, icon: doc.text.image }
+                  - { id: today, title: Today, icon: text.rectangle.page }
                   - { id: games, title: Games, icon: gamecontroller }
                   - { id: apps, title: Apps, icon: square.stack.3d.up }
                   - { id: updates, title: Updates, icon: square.and.arrow.down, badge: 5 }

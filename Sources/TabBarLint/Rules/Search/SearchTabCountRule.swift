@@ -24,7 +24,7 @@ public struct SearchTabCountRule: Rule {
                 app: App Store
                 platforms: [iOS]
                 tabs:
-                  - { id: today, title: Today, icon: doc.text.image }
+                  - { id: today, title: Today, icon: text.rectangle.page }
                   - { id: games, title: Games, icon: gamecontroller }
                   - { id: discover, title: Discover, icon: sparkle.magnifyingglass, role: search }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }   # ←
@@ -53,7 +53,7 @@ public struct SearchTabCountRule: Rule {
                 app: App Store
                 platforms: [iOS]
                 tabs:
-                  - { id: today, title: Today, icon: doc.text.image }
+                  - { id: today, title: Today, icon: text.rectangle.page }
                   - { id: games, title: Games, icon: gamecontroller }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                 """),

@@ -36,7 +36,7 @@ public struct DuplicateTitleRule: Rule {
                 tabs:
                   - id: today
                     title: { en: Today, es: Hoy }
-                    icon: doc.text.image
+                    icon: text.rectangle.page
                   - id: games
                     title: { en: Games, es: Juegos }
                     icon: gamecontroller

@@ -34,7 +34,7 @@ public struct MoreTabOverflowRule: Rule {
                   - { id: journal, title: Journal, icon: book }
                   - { id: insights, title: Insights, icon: chart.bar }
                   - { id: goals, title: Goals, icon: target }
-                  - { id: metrics, title: Metrics, icon: gauge }
+                  - { id: metrics, title: Metrics, icon: gauge.with.dots.needle.bottom.50percent }
                   - { id: events, title: Events, icon: calendar }
                 """, note: "Seven tabs in a system bar: Goals, Metrics and Events move into More."),
             RuleExample("""

@@ -82,7 +82,7 @@ public struct TabCountRule: Rule {
                   - { id: library, title: Library, icon: square.stack }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                   - { id: playlists, title: Playlists, icon: music.note.list, placement: sidebar-only }
-                  - { id: artists, title: Artists, icon: music.mic, placement: sidebar-only }
+                  - { id: artists, title: Artists, icon: music.microphone, placement: sidebar-only }
                 """, note: "Sidebar-only tabs are not in the bar, so they do not count."),
         ]
     )

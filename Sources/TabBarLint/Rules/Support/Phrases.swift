@@ -9,6 +9,13 @@ enum Phrases {
         return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// "`a`", "`a` or `b`", "`a`, `b` or `c`": choices to pick one of.
+    static func alternatives(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: ", ") + " or " + last
+    }
+
     /// "1 tab", "7 tabs".
     static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"

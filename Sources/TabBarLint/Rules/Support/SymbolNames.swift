@@ -1,3 +1,5 @@
+import TabBarSpec
+
 /// How SF Symbol names relate: `plus.circle.fill` is `plus` restyled, and
 /// `house.fill` draws the same glyph as `house`. Names are dot-separated
 /// components.
@@ -18,5 +20,37 @@ enum SymbolNames {
         name.split(separator: ".", omittingEmptySubsequences: false)
             .filter { $0 != "fill" }
             .joined(separator: ".")
+    }
+
+    /// Whether the name has a `fill` component (`house.fill`,
+    /// `person.crop.circle.fill.badge.plus`), as filled variants do.
+    static func isFilled(_ name: String) -> Bool {
+        name.split(separator: ".", omittingEmptySubsequences: false).contains("fill")
+    }
+
+    /// The name with a `fill` component added, likeliest first: at the end
+    /// (`heart.circle` → `heart.circle.fill`), then before each earlier
+    /// component down to the second, which is where it goes before a badge
+    /// or a script suffix (`person.crop.circle.badge.plus` →
+    /// `person.crop.circle.fill.badge.plus`, `character.book.closed.ja` →
+    /// `character.book.closed.fill.ja`). Which of these exist is the
+    /// catalog's business.
+    static func withFillCandidates(_ name: String) -> [String] {
+        let components = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard components.count > 0, !components.contains("fill") else { return [] }
+        return stride(from: components.count, through: 1, by: -1).map { position in
+            var filled = components
+            filled.insert("fill", at: position)
+            return filled.joined(separator: ".")
+        }
+    }
+
+    /// The SF Symbol names a tab gives (`icon: house`, `icon.symbol`,
+    /// `icon.selected-symbol`), each with how a message names the field.
+    static func symbols(of tab: Tab) -> [(field: String, name: Located<String>)] {
+        guard let icon = tab.icon else { return [] }
+        return [("symbol", icon.symbol), ("selected symbol", icon.selectedSymbol)].compactMap { field, name in
+            name.map { (field, $0) }
+        }
     }
 }

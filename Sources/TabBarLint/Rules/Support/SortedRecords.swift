@@ -1,0 +1,83 @@
+/// `key<TAB>value` lines sorted by the keys' UTF-8 bytes, kept as one byte
+/// buffer and searched by bisection. Loading is a single pass that notes where
+/// each line and its tab are, with no string or dictionary entry per record,
+/// so a generated table of thousands of lines costs little on first use.
+struct SortedRecords: Sendable {
+    private struct Line: Sendable {
+        var start: Int
+        /// Where the key ends: the tab, or the line end when there is none.
+        var tab: Int
+        var end: Int
+    }
+
+    private let bytes: [UInt8]
+    private let lines: [Line]
+
+    init(_ text: String) {
+        let bytes = Array(text.utf8)
+        var lines: [Line] = []
+        lines.reserveCapacity(bytes.count / 16)
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = 0
+            var tab: Int?
+            for index in 0..<buffer.count {
+                switch buffer[index] {
+                case UInt8(ascii: "\t"):
+                    if tab == nil { tab = index }
+                case UInt8(ascii: "\n"):
+                    if index > start { lines.append(Line(start: start, tab: tab ?? index, end: index)) }
+                    start = index + 1
+                    tab = nil
+                default:
+                    break
+                }
+            }
+            if start < buffer.count { lines.append(Line(start: start, tab: tab ?? buffer.count, end: buffer.count)) }
+        }
+        self.bytes = bytes
+        self.lines = lines
+    }
+
+    var count: Int { lines.count }
+
+    func key(at index: Int) -> ArraySlice<UInt8> {
+        bytes[lines[index].start..<lines[index].tab]
+    }
+
+    /// The text after the key's tab (empty when there is none).
+    func value(at index: Int) -> ArraySlice<UInt8> {
+        let line = lines[index]
+        return bytes[min(line.tab + 1, line.end)..<line.end]
+    }
+
+    func keyString(at index: Int) -> String { String(decoding: key(at: index), as: UTF8.self) }
+
+    func valueString(at index: Int) -> String { String(decoding: value(at: index), as: UTF8.self) }
+
+    /// The line whose key is exactly `key`.
+    func index(of key: String) -> Int? {
+        let wanted = Array(key.utf8)
+        let index = lowerBound(wanted)
+        return index < lines.count && self.key(at: index).elementsEqual(wanted) ? index : nil
+    }
+
+    /// The value of the line whose key is exactly `key`.
+    func value(for key: String) -> String? {
+        index(of: key).map(valueString(at:))
+    }
+
+    /// Whether every key sorts strictly after the one before, as bisection needs.
+    var isSorted: Bool {
+        lines.indices.dropFirst().allSatisfy { key(at: $0 - 1).lexicographicallyPrecedes(key(at: $0)) }
+    }
+
+    /// The first line whose key does not sort before `key`.
+    func lowerBound(_ key: [UInt8]) -> Int {
+        var low = 0, high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.key(at: middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
