@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# End-to-end check of the pre-commit hook: a throwaway consumer repository
+# points at this repository's HEAD, and pre-commit (from PyPI) passes a clean
+# spec and fails a bad one.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/.." && pwd)
+rev=$(git -C "$repo" rev-parse HEAD)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export PRE_COMMIT_HOME="$work/cache"
+
+if ! python3 -c 'import pre_commit' >/dev/null 2>&1; then
+  python3 -m pip install -q pre-commit
+fi
+
+mkdir "$work/consumer" && cd "$work/consumer"
+git init -q
+git config user.email "ci@example.invalid"
+git config user.name "CI"
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo
+    rev: $rev
+    hooks:
+      - id: tabbar-lint
+YAML
+cat > clean.tabbar.yml <<'YAML'
+version: 1
+platforms: [iOS]
+tabs:
+  - { id: reading, title: Reading, icon: book }
+  - { id: library, title: Library, icon: books.vertical }
+  - { id: search, title: Search, icon: magnifyingglass, role: search }
+YAML
+echo "not a spec: ignored by the hook's file pattern" > notes.yml
+git add -A
+
+echo "pre-commit: a clean spec passes (the first run builds the hook)"
+python3 -m pre_commit run --all-files > run.log 2>&1 || { cat run.log; echo "pre-commit: FAILED: the clean spec did not pass" >&2; exit 1; }
+grep -q "tabbar-lint.*Passed" run.log || { cat run.log; echo "pre-commit: FAILED: the hook did not run" >&2; exit 1; }
+
+echo "pre-commit: a bad spec fails"
+cat > bad.tabbar.yml <<'YAML'
+version: 1
+platforms: [iOS]
+tabs:
+  - { id: only, title: Library, icon: books.vertical }
+YAML
+git add bad.tabbar.yml
+if python3 -m pre_commit run --files bad.tabbar.yml > run.log 2>&1; then
+  cat run.log; echo "pre-commit: FAILED: the bad spec passed" >&2; exit 1
+fi
+grep -q "bad.tabbar.yml:3:1: error: the bar has a single tab" run.log || { cat run.log; echo "pre-commit: FAILED: the finding was not shown" >&2; exit 1; }
+echo "pre-commit: OK"
