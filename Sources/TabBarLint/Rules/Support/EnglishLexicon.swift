@@ -114,14 +114,11 @@ struct EnglishLexicon: Sendable {
     func readings(of word: String) -> [WordReading] {
         let asLemma = lemmaReadings(of: word)
         if !asLemma.isEmpty { return asLemma }
+        let irregular = irregularBases(of: word)
         var readings: [WordReading] = []
         for category in LexicalCategory.allCases {
-            let irregular = exceptions.values(for: word).compactMap { record -> [Substring]? in
-                let fields = record.split(separator: " ")
-                guard fields.count == 2, fields[0].first == category.rawValue else { return nil }
-                return fields[1].split(separator: ",")
-            }.flatMap { $0 }
-            let bases = irregular.isEmpty ? Self.suffixCandidates(word, category) : irregular.map(String.init)
+            let listed = irregular[category] ?? []
+            let bases = listed.isEmpty ? Self.suffixCandidates(word, category) : listed
             for base in bases {
                 guard let weight = senses(of: base)[category] else { continue }
                 let reading = WordReading(category: category, lemma: base, form: Self.form(word, category), weight: weight)
@@ -139,17 +136,22 @@ struct EnglishLexicon: Sendable {
     /// also lists the word itself ("saved" → save, "following" → follow),
     /// for messages.
     func verbInflected(_ word: String) -> String? {
-        let irregular = exceptions.values(for: word).compactMap { record -> String? in
+        guard [.past, .ing].contains(Self.form(word, .verb)) else { return nil }
+        let listed = irregularBases(of: word)[.verb] ?? []
+        let candidates = listed.isEmpty ? Self.suffixCandidates(word, .verb) : listed
+        return candidates.first { $0 != word && senses(of: $0)[.verb] != nil }
+    }
+
+    /// The exception lists' bases for `word`, by part of speech (`better`:
+    /// good as an adjective, well as an adverb).
+    private func irregularBases(of word: String) -> [LexicalCategory: [String]] {
+        var bases: [LexicalCategory: [String]] = [:]
+        for record in exceptions.values(for: word) {
             let fields = record.split(separator: " ")
-            guard fields.count == 2, fields[0].first == LexicalCategory.verb.rawValue, let base = fields[1].split(separator: ",").first else {
-                return nil
-            }
-            return String(base)
+            guard fields.count == 2, let code = fields[0].first, let category = LexicalCategory(rawValue: code) else { continue }
+            bases[category, default: []] += fields[1].split(separator: ",").map(String.init)
         }
-        let candidates = irregular.isEmpty ? Self.suffixCandidates(word, .verb) : irregular
-        return candidates.first { base in
-            base != word && senses(of: base)[.verb] != nil && [.past, .ing].contains(Self.form(word, .verb))
-        }
+        return bases
     }
 
     /// The readings of `lemma` as WordNet lists it, without morphology.
