@@ -47,4 +47,11 @@ else
   echo "generated: SKIPPED the SF Symbols check: python3 not found" >&2
 fi
 
+# English lexicon for title-part-of-speech: WordNet 3.0 (Debian wordnet-base).
+if apt_input wordnet-base /usr/share/wordnet/index.noun; then
+  check Lexicon.swift Sources/TabBarLint/Generated/Lexicon.swift python3 Scripts/generate-lexicon.py --output
+else
+  echo "generated: SKIPPED the lexicon check: needs wordnet-base (apt)" >&2
+fi
+
 exit $failed

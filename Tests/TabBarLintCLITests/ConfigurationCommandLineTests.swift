@@ -129,15 +129,15 @@ private func ruleIDs(_ output: String) -> [String] {
     @Test func theBundledConfigurationChangesTheOutcome() {
         let configured = runCLI(["examples/team-config"])
         #expect(configured.status == 1, "title-capitalization is an error there")
-        #expect(ruleIDs(configured.output) == ["badge-value", "title-capitalization", "unused-suppression"])
+        #expect(ruleIDs(configured.output) == ["badge-value", "title-capitalization", "title-part-of-speech", "unused-suppression"])
         #expect(configured.output.contains(": error: the title of \"sections\" is not in title-style capitalization"))
-        #expect(configured.output.hasSuffix("1 error, 1 warning, 1 info in 1 file\n"), "the draft is excluded")
+        #expect(configured.output.hasSuffix("1 error, 2 warnings, 1 info in 1 file\n"), "the draft is excluded")
 
         // An empty configuration means the defaults: the draft is linted, the
         // badge fits the system's 4 characters, capitalization is advice.
         let defaults = runCLI(["examples/team-config", "--config", "/dev/null"])
         #expect(defaults.status == 1, "the draft's single tab is an error")
-        #expect(ruleIDs(defaults.output) == ["tab-count", "title-capitalization", "unused-suppression"])
+        #expect(ruleIDs(defaults.output) == ["tab-count", "title-capitalization", "title-part-of-speech", "unused-suppression"])
         #expect(defaults.output.contains(": info: the title of \"sections\" is not in title-style capitalization"))
     }
 }

@@ -11,6 +11,7 @@ public enum RuleRegistry {
         DisabledTabRule(),
         ConditionalTabRule(),
         TitleMissingRule(),
+        TitlePartOfSpeechRule(),
         TitleTooBroadRule(),
         TitleLengthRule(),
         TitleTruncationRule(),

@@ -1,11 +1,12 @@
-/// `key<TAB>value` lines sorted by the keys' UTF-8 bytes, kept as one byte
-/// buffer and searched by bisection. Loading is a single pass that notes where
+/// `key<SEPARATOR>value` lines (a tab by default) sorted by the keys' UTF-8
+/// bytes, kept as one byte buffer and searched by bisection; a key may have
+/// several lines. The generated tables (SF Symbols, the lexicon) use it. Loading is a single pass that notes where
 /// each line and its tab are, with no string or dictionary entry per record,
 /// so a generated table of thousands of lines costs little on first use.
 struct SortedRecords: Sendable {
     private struct Line: Sendable {
         var start: Int
-        /// Where the key ends: the tab, or the line end when there is none.
+        /// Where the key ends: the separator, or the line end when there is none.
         var tab: Int
         var end: Int
     }
@@ -13,7 +14,8 @@ struct SortedRecords: Sendable {
     private let bytes: [UInt8]
     private let lines: [Line]
 
-    init(_ text: String) {
+    init(_ text: String, separator: Character = "\t") {
+        let separator = separator.asciiValue ?? UInt8(ascii: "\t")
         let bytes = Array(text.utf8)
         var lines: [Line] = []
         lines.reserveCapacity(bytes.count / 16)
@@ -22,12 +24,12 @@ struct SortedRecords: Sendable {
             var tab: Int?
             for index in 0..<buffer.count {
                 switch buffer[index] {
-                case UInt8(ascii: "\t"):
-                    if tab == nil { tab = index }
                 case UInt8(ascii: "\n"):
                     if index > start { lines.append(Line(start: start, tab: tab ?? index, end: index)) }
                     start = index + 1
                     tab = nil
+                case separator:
+                    if tab == nil { tab = index }
                 default:
                     break
                 }
@@ -44,7 +46,7 @@ struct SortedRecords: Sendable {
         bytes[lines[index].start..<lines[index].tab]
     }
 
-    /// The text after the key's tab (empty when there is none).
+    /// The text after the key's separator (empty when there is none).
     func value(at index: Int) -> ArraySlice<UInt8> {
         let line = lines[index]
         return bytes[min(line.tab + 1, line.end)..<line.end]
@@ -64,6 +66,18 @@ struct SortedRecords: Sendable {
     /// The value of the line whose key is exactly `key`.
     func value(for key: String) -> String? {
         index(of: key).map(valueString(at:))
+    }
+
+    /// The values of every line whose key is exactly `key`, in order.
+    func values(for key: String) -> [String] {
+        let wanted = Array(key.utf8)
+        var index = lowerBound(wanted)
+        var values: [String] = []
+        while index < lines.count, self.key(at: index).elementsEqual(wanted) {
+            values.append(valueString(at: index))
+            index += 1
+        }
+        return values
     }
 
     /// Whether every key sorts strictly after the one before, as bisection needs.
