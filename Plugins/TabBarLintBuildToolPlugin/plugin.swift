@@ -22,7 +22,10 @@ struct TabBarLintBuildToolPlugin: BuildToolPlugin {
     }
 }
 
-/// Whether a file name marks a spec (as tabbar-lint's own finder decides).
+/// Whether a file name marks a spec, as `SpecFinder.isSpecFileName` decides.
+/// Repeated here because a plugin can depend only on executables, not on the
+/// library that defines it; Scripts/test-plugins.sh checks the two agree on
+/// a spec in a target.
 func isSpec(_ name: String) -> Bool {
     name == "tabbar.yml" || name == "tabbar.yaml" || name.hasSuffix(".tabbar.yml") || name.hasSuffix(".tabbar.yaml")
 }
