@@ -11,6 +11,9 @@ let package = Package(
         .plugin(name: "TabBarLintBuildToolPlugin", targets: ["TabBarLintBuildToolPlugin"]),
         // `swift package tabbar-lint [arguments]`.
         .plugin(name: "TabBarLintCommandPlugin", targets: ["TabBarLintCommandPlugin"]),
+        // The whole pipeline on one input with its guarantees checked, for the
+        // fuzz harness in Fuzz/ (a package of its own, built with libFuzzer).
+        .library(name: "TabBarLintPipelineCheck", targets: ["TabBarLintPipelineCheck"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +43,8 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "tabbar-lint", dependencies: ["TabBarLintCLI"]),
+        // Shared by the robustness tests and the fuzz harness.
+        .target(name: "TabBarLintPipelineCheck", dependencies: ["TabBarLint", "TabBarReporters"]),
         .plugin(name: "TabBarLintBuildToolPlugin", capability: .buildTool(), dependencies: ["tabbar-lint"]),
         .plugin(
             name: "TabBarLintCommandPlugin",
@@ -53,7 +58,11 @@ let package = Package(
         .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),
         .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
-        .testTarget(name: "TabBarLintCLITests", dependencies: ["TabBarLintCLI", "TabBarLint"], exclude: ["Golden", "Schemas"]),
+        .testTarget(
+            name: "TabBarLintCLITests",
+            dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarLintPipelineCheck"],
+            exclude: ["Golden", "Schemas"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

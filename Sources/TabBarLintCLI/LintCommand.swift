@@ -64,6 +64,9 @@ struct LintCommand: ConsoleCommand {
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
 
+    @Option(help: ArgumentHelp("Longest single value accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
+    var maxScalarSize: ByteSize = ByteSize(ParseLimits.default.maxScalarBytes)
+
     @Option(help: "Deepest nesting of lists and mappings accepted.")
     var maxDepth: Int = ParseLimits.default.maxDepth
 
@@ -88,7 +91,10 @@ struct LintCommand: ConsoleCommand {
     private var failureThreshold: Severity { strict ? min(failOn, .warning) : failOn }
 
     func execute(_ console: Console) throws -> Int32 {
-        let limits = ParseLimits(maxFileBytes: maxFileSize.bytes, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion)
+        let limits = ParseLimits(
+            maxFileBytes: maxFileSize.bytes, maxDepth: maxDepth,
+            maxAliasExpansion: maxAliasExpansion, maxScalarBytes: maxScalarSize.bytes
+        )
         let linter = Linter(limits: limits)
         let found = SpecFinder().find(paths)
         if found.inputs.isEmpty, found.unreadable.isEmpty {
@@ -253,7 +259,7 @@ struct ByteSize: ExpressibleByArgument {
         bytes = product
     }
 
-    var defaultValueDescription: String { "\(bytes >> 20)M" }
+    var defaultValueDescription: String { bytes >= 1 << 20 ? "\(bytes >> 20)M" : "\(bytes >> 10)K" }
 }
 
 /// Stops a run whose configuration has mistakes (already printed).

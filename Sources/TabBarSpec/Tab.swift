@@ -38,14 +38,23 @@ public struct Tab: Sendable {
     /// How messages name the tab: `"New Post" (post)`, or `tab 3` when it has
     /// neither title nor id.
     public var displayName: String {
-        let title = self.title?.primaryText
-        let id = self.id?.value
+        let title = (self.title?.primaryText).map(Self.abbreviated)
+        let id = (self.id?.value).map(Self.abbreviated)
         switch (title, id) {
         case let (title?, id?) where !Self.isBlank(title) && title != id: return "\"\(title)\" (\(id))"
         case let (title?, _) where !Self.isBlank(title): return "\"\(title)\""
         case let (_, id?): return "`\(id)`"
         default: return "tab \(index + 1)"
         }
+    }
+
+    /// `text` cut to its first 60 characters and an ellipsis, so that a
+    /// runaway title does not fill every message that names its tab.
+    public static func abbreviated(_ text: String) -> String {
+        let limit = 60
+        // prefix(_:) stops early: a long text is not counted to its end.
+        let head = text.prefix(limit + 1)
+        return head.count <= limit ? text : text.prefix(limit - 1) + "…"
     }
 
     /// Whether `key` was written but could not be read (see `unreadableKeys`).

@@ -34,13 +34,34 @@ enum LibYAMLError {
         switch problem {
         case "control characters are not allowed":
             message = "the file contains the control character U+\(hex(value)), which YAML does not allow; delete it"
-        case "invalid leading UTF-8 octet", "invalid trailing UTF-8 octet", "incomplete UTF-8 octet sequence",
+        case "invalid trailing UTF-8 octet":
+            // libyaml points at the byte that does not continue the
+            // character; people look for the character it starts.
+            let start = characterStart(before: offset, in: text.bytes)
+            return YAMLProblem(
+                kind: .encoding,
+                message: "the file is not valid UTF-8 at byte \(start) (\(problem)); save the file as UTF-8",
+                range: SourceRange(at: text.position(offset: start))
+            )
+        case "invalid leading UTF-8 octet", "incomplete UTF-8 octet sequence",
             "invalid length of a UTF-8 sequence", "invalid Unicode character":
             message = "the file is not valid UTF-8 at byte \(offset) (\(problem)); save the file as UTF-8"
         default:
             message = "\(problem) at byte \(offset)"
         }
         return YAMLProblem(kind: .encoding, message: message, range: SourceRange(at: position))
+    }
+
+    /// The offset of the leading byte of the UTF-8 sequence that `offset`
+    /// breaks: at most three bytes back, else `offset` itself.
+    private static func characterStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var index = offset - 1
+        while index >= 0, index >= offset - 3, index < bytes.count {
+            if bytes[index] >= 0xC0 { return index }
+            guard bytes[index] & 0xC0 == 0x80 else { break }
+            index -= 1
+        }
+        return offset
     }
 
     private static func hex(_ value: Int32) -> String {
@@ -83,6 +104,12 @@ enum LibYAMLError {
             return "an anchor (`&`) or alias (`*`) needs a name; quote the value if `&` or `*` is meant literally"
         case "did not find the expected '>'":
             return "a verbatim tag `!<…>` is not closed"
+        case "found unknown directive name", "could not find expected directive name":
+            return "a line that starts with `%` is a directive, and only `%YAML` and `%TAG` exist; quote a value that starts with `%`"
+        case "did not find expected <document start>":
+            return "after a directive or a `...` line, the next document must begin with a `---` line"
+        case "found incompatible YAML document":
+            return "the `%YAML` directive asks for a version libyaml does not read; remove it, or write `%YAML 1.1`"
         default:
             return nil
         }

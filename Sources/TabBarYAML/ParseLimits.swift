@@ -8,11 +8,16 @@ public struct ParseLimits: Sendable, Equatable {
     /// Most nodes that aliases may add to one document once expanded
     /// (defuses "billion laughs").
     public var maxAliasExpansion: Int
+    /// Longest single value, in bytes. Titles and labels are a few dozen
+    /// characters; the text rules look at every character of one, so a
+    /// megabyte-long value would cost seconds for nothing.
+    public var maxScalarBytes: Int
 
-    public init(maxFileBytes: Int = 4 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000) {
+    public init(maxFileBytes: Int = 4 << 20, maxDepth: Int = 64, maxAliasExpansion: Int = 10_000, maxScalarBytes: Int = 64 << 10) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
+        self.maxScalarBytes = maxScalarBytes
     }
 
     public static let `default` = ParseLimits()

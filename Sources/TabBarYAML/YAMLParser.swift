@@ -161,6 +161,15 @@ struct TreeBuilder {
             anchors.removeAll()
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
+            guard scalar.length <= limits.maxScalarBytes else {
+                abandon(YAMLProblem(
+                    kind: .limit,
+                    message: "this value is \(ByteCount(scalar.length)) long, more than the \(ByteCount(limits.maxScalarBytes)) limit for one value, "
+                        + "so the rest of the file is not read; a title or label is a few words, so shorten it (or raise --max-scalar-size)",
+                    range: SourceRange(at: start)
+                ))
+                return
+            }
             let value = Self.string(scalar.value, length: scalar.length)
             let node = Node(
                 content: .scalar(value, Self.style(scalar.style)),

@@ -38,3 +38,26 @@ func writeFile(_ relativePath: String, _ text: String) throws {
     try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
+
+/// A folder below the system's temporary folder, removed when the value goes.
+final class TemporaryFolder {
+    let path: String
+
+    init(_ label: String) throws {
+        path = NSTemporaryDirectory() + "tabbar-lint-\(label)-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `bytes` at `relativePath`, creating the folders on the way; returns the full path.
+    @discardableResult
+    func write(_ relativePath: String, _ bytes: [UInt8]) throws -> String {
+        let full = path + "/" + relativePath
+        try FileManager.default.createDirectory(atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: full))
+        return full
+    }
+}

@@ -40,14 +40,29 @@ public enum InputReader {
         case .standardInput:
             return readAll(from: 0, maxBytes: maxBytes, path: "standard input")
         case .file(let path):
-            let descriptor = open(path, O_RDONLY)
+            // O_NONBLOCK: opening a named pipe would otherwise wait for a
+            // writer forever; for a regular file the flag changes nothing.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK)
             guard descriptor >= 0 else {
                 return .failure(ReadError(reason: "cannot read \(path): \(errorText(errno)); check the path and its permissions"))
             }
             defer { close(descriptor) }
             var status = stat()
-            if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+            guard fstat(descriptor, &status) == 0 else {
+                return .failure(ReadError(reason: "cannot read \(path): \(errorText(errno))"))
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
                 return .failure(ReadError(reason: "\(path) is a directory, but it was read as a spec file"))
+            case S_IFREG:
+                break
+            default:
+                // A path named explicitly may be a pipe (`<(generate-spec)`,
+                // /dev/stdin) or /dev/null: read it to its end, blocking
+                // again. A pipe without a writer ends at once, so nothing
+                // waits; the size limit bounds endless devices.
+                let flags = fcntl(descriptor, F_GETFL)
+                if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
             }
             return readAll(from: descriptor, maxBytes: maxBytes, path: path)
         }
@@ -77,6 +92,17 @@ public enum InputReader {
             bytes.append(contentsOf: buffer[0..<count])
         }
         return .success(bytes)
+    }
+
+    /// "a named pipe", "a character device"…, for messages.
+    static func fileKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        default: return "a special file"
+        }
     }
 
     static func errorText(_ code: Int32) -> String {

@@ -43,11 +43,13 @@ public struct SpecFinder: Sendable {
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 var visited = Set<DirectoryIdentity>()
                 var found: [String] = []
-                walk(directory: path, status: status, visited: &visited, into: &found)
-                if found.isEmpty { result.emptyDirectories.append(path) }
+                var broken: [FileReport] = []
+                walk(directory: path, status: status, visited: &visited, into: &found, broken: &broken)
+                if found.isEmpty, broken.isEmpty { result.emptyDirectories.append(path) }
                 for file in found where seen.insert(file).inserted {
                     result.inputs.append(.file(file))
                 }
+                result.unreadable += broken
             } else if seen.insert(path).inserted {
                 result.inputs.append(.file(path))
             }
@@ -60,21 +62,43 @@ public struct SpecFinder: Sendable {
         let inode: UInt64
     }
 
-    private func walk(directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout [String]) {
+    private func walk(
+        directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout [String], broken: inout [FileReport]
+    ) {
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         guard visited.insert(identity).inserted else { return }
-        guard let names = FileSystem.entryNames(of: directory) else { return }
+        guard let names = FileSystem.entryNames(of: directory) else {
+            let reason = "cannot list the folder \(directory): \(InputReader.errorText(errno)); the specs in it, if any, are not linted"
+            broken.append(FileReport(path: directory, diagnostics: [ReadError(reason: reason).diagnostic]))
+            return
+        }
         // Paths below "." read as the user would type them: `a.tabbar.yml`.
         let prefix = directory == "." || directory == "./" ? "" : directory.hasSuffix("/") ? directory : directory + "/"
         for name in names.sorted() {
             let path = prefix + name
             var child = stat()
             // stat, not lstat: links are followed; `visited` stops loops.
-            guard stat(path, &child) == 0 else { continue }
+            guard stat(path, &child) == 0 else {
+                // A spec that cannot be reached (a dangling link, a link
+                // loop) is reported rather than silently left out.
+                if Self.isSpecFileName(name) {
+                    let reason = "cannot read \(path): \(InputReader.errorText(errno)); fix or remove the link"
+                    broken.append(FileReport(path: path, diagnostics: [ReadError(reason: reason).diagnostic]))
+                }
+                continue
+            }
             if (child.st_mode & S_IFMT) == S_IFDIR {
                 guard !name.hasPrefix("."), !Self.skippedDirectories.contains(name) else { continue }
-                walk(directory: path, status: child, visited: &visited, into: &found)
+                walk(directory: path, status: child, visited: &visited, into: &found, broken: &broken)
             } else if Self.isSpecFileName(name) {
+                guard (child.st_mode & S_IFMT) == S_IFREG else {
+                    // A pipe or device met while searching is not read: a
+                    // pipe with a writer could keep the run waiting.
+                    let reason = "\(path) is \(InputReader.fileKind(child.st_mode)), not a regular file, so the search skips it; "
+                        + "name it on the command line to lint it"
+                    broken.append(FileReport(path: path, diagnostics: [ReadError(reason: reason).diagnostic]))
+                    continue
+                }
                 found.append(path)
             }
         }

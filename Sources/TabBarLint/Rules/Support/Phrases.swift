@@ -23,8 +23,8 @@ enum Phrases {
 
     /// How a tab reads in a list of tabs: its title, else its id.
     static func shortName(_ tab: Tab) -> String {
-        if let title = tab.title?.primaryText, !title.allSatisfy(\.isWhitespace) { return title }
-        return tab.id?.value ?? "tab \(tab.index + 1)"
+        if let title = tab.title?.primaryText, !title.allSatisfy(\.isWhitespace) { return Tab.abbreviated(title) }
+        return (tab.id?.value).map(Tab.abbreviated) ?? "tab \(tab.index + 1)"
     }
 
     /// A measurement as people write it: `25`, not `25.0`.
