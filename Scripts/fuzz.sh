@@ -4,9 +4,11 @@
 # AddressSanitizer. See docs/fuzzing.md for what it checks and past runs.
 #
 #   Scripts/fuzz.sh [--time SECONDS] [--jobs N] [--max-len BYTES]
+#   Scripts/fuzz.sh --coverage    # source coverage the corpus reaches
 #
 # The corpus lives in .build-fuzz/corpus and grows from run to run; it is
-# seeded from examples/, the YAML test suite and the kept regressions.
+# seeded from examples/, Fuzz/seeds (a configuration and a spec in one
+# input), the YAML test suite and the kept regressions.
 # Every crash, hang or out-of-memory input is copied to
 # Tests/Fixtures/fuzz-regressions/, where `swift test` runs it through the
 # same checks: fix the bug, and commit the input with the fix.
@@ -16,12 +18,14 @@ cd "$(dirname "$0")/.."
 seconds=600
 jobs=1
 max_len=16384
+coverage=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --time) seconds="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --coverage) coverage=1; shift ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fuzz.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done
@@ -29,6 +33,30 @@ done
 work=.build-fuzz
 regressions=Tests/Fixtures/fuzz-regressions
 mkdir -p "$work/corpus" "$work/seeds" "$work/artifacts" "$regressions"
+
+if [ "$coverage" -eq 1 ]; then
+    # The same harness built with coverage mapping instead of ASan, run once
+    # over the corpus (-runs=0: no mutation), then summarised per file.
+    echo "== building the harness with coverage mapping"
+    build=(swift build --package-path Fuzz --scratch-path "$work/coverage-build"
+        -Xswiftc -sanitize=fuzzer -Xswiftc -profile-generate -Xswiftc -profile-coverage-mapping
+        --product tabbar-lint-fuzz)
+    "${build[@]}"
+    harness="$("${build[@]}" --show-bin-path)/tabbar-lint-fuzz"
+    rm -f "$work"/coverage-*.profraw
+    LLVM_PROFILE_FILE="$work/coverage-%p.profraw" ASAN_OPTIONS=detect_leaks=0 \
+        "$harness" -runs=0 -detect_leaks=0 "$work/corpus" "$work/seeds" >/dev/null 2>&1
+    tools="$(dirname "$(command -v swift)")"
+    "$tools/llvm-profdata" merge -sparse "$work"/coverage-*.profraw -o "$work/coverage.profdata"
+    corpus_size=$(find "$work/corpus" "$work/seeds" -type f | wc -l)
+    # The tool's own sources; the generated tables are data, not code paths.
+    "$tools/llvm-cov" report "$harness" -instr-profile="$work/coverage.profdata" \
+        -ignore-filename-regex='(\.build|Fuzz/|Generated/|TabBarLintCLI/|tabbar-lint/|TabBarLintPipelineCheck/)' \
+        | tee "$work/coverage.txt" | tail -1
+    echo "== $(date -u +%F) coverage over $corpus_size inputs: $(tail -1 "$work/coverage.txt" | awk '{print "regions " $4 ", functions " $7 ", lines " $10}')" \
+        | tee -a "$work/runs.log"
+    exit 0
+fi
 
 echo "== building the harness (release, -sanitize=fuzzer,address)"
 build=(swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --product tabbar-lint-fuzz)
@@ -44,7 +72,7 @@ seed() {
     [ -e "$work/seeds/$name" ] || cp "$file" "$work/seeds/$name"
 }
 while IFS= read -r -d '' file; do seed "$file"; done < <(
-    find examples Tests/Fixtures/yaml-test-suite "$regressions" -type f \
+    find examples Fuzz/seeds Tests/Fixtures/yaml-test-suite "$regressions" -type f \
         \( -name '*.yml' -o -name '*.yaml' -o -path "$regressions/*" \) -print0
 )
 

@@ -24,7 +24,15 @@ import TabBarYAML
 ///   `path:line:column`;
 /// - loading the same bytes as a configuration file either succeeds or
 ///   reports positioned problems.
+///
+/// An input may carry its own configuration: the bytes before a line
+/// `#%spec` are read as a `.tabbar-lint.yml`, and when that loads, the spec
+/// after it is linted under it (rule options, severities, rules turned off),
+/// so the fuzzer reaches the configurable paths too.
 public enum PipelineCheck {
+    /// Separates an input's configuration from its spec.
+    public static let specMarker: [UInt8] = Array("#%spec\n".utf8)
+
     /// What a run produced, for callers that check more than the invariants.
     public struct Outcome: Sendable {
         public var report: FileReport
@@ -52,10 +60,20 @@ public enum PipelineCheck {
         informationURL: "https://example.invalid/tabbar-lint", rulesURL: "https://example.invalid/rules/"
     )
 
-    public static func run(_ bytes: [UInt8], path: String = "spec dir/ü.tabbar.yml", limits: ParseLimits = .default) -> Outcome {
-        let linter = Linter(limits: limits)
-        let report = linter.lint(source: bytes, path: path, assets: assets)
+    public static func run(_ input: [UInt8], path: String = "spec dir/ü.tabbar.yml", limits: ParseLimits = .default) -> Outcome {
         var violations: [String] = []
+        var bytes = input
+        var configuration = Configuration.default
+        if let marker = firstRange(of: specMarker, in: input) {
+            let configurationBytes = Array(input[..<marker.lowerBound])
+            bytes = Array(input[marker.upperBound...])
+            switch loadConfiguration(configurationBytes) {
+            case .success(let loaded): configuration = loaded
+            case .failure(let error): violations += configurationViolations(error, text: SourceText(configurationBytes))
+            }
+        }
+        let linter = Linter(limits: limits)
+        let report = linter.lint(source: bytes, path: path, assets: assets, configuration: configuration)
         let text = SourceText(bytes)
         for diagnostic in report.diagnostics {
             violations += positionViolations(diagnostic, in: text)
@@ -82,8 +100,24 @@ public enum PipelineCheck {
                 violations.append("text output lacks \(path):\(diagnostic.range.start) for \(diagnostic.ruleID)")
             }
         }
-        violations += configurationViolations(bytes, text: text)
+        if case .failure(let error) = loadConfiguration(bytes) {
+            violations += configurationViolations(error, text: text)
+        }
         return Outcome(report: report, outputs: outputs, violations: violations)
+    }
+
+    static func loadConfiguration(_ bytes: [UInt8]) -> Result<Configuration, ConfigurationError> {
+        ConfigurationLoader.load(bytes, path: "cfg/.tabbar-lint.yml", baseDirectory: "/cfg")
+    }
+
+    public static func firstRange(of marker: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
+        guard let first = marker.first, bytes.count >= marker.count else { return nil }
+        var index = 0
+        while let found = bytes[index...].firstIndex(of: first), found + marker.count <= bytes.count {
+            if bytes[found..<found + marker.count].elementsEqual(marker) { return found..<found + marker.count }
+            index = found + 1
+        }
+        return nil
     }
 
     static func positionViolations(_ diagnostic: Diagnostic, in text: SourceText) -> [String] {
@@ -128,16 +162,11 @@ public enum PipelineCheck {
         }
     }
 
-    static func configurationViolations(_ bytes: [UInt8], text: SourceText) -> [String] {
-        switch ConfigurationLoader.load(bytes, path: "cfg/.tabbar-lint.yml", baseDirectory: "/cfg") {
-        case .success:
-            return []
-        case .failure(let error):
-            if error.problems.isEmpty { return ["configuration: a failure without problems"] }
-            return error.problems.compactMap { problem in
-                if problem.message.isEmpty { return "configuration: empty message" }
-                return rangeProblem(problem.range, in: text).map { "configuration at \(problem.range): \($0)" }
-            }
+    static func configurationViolations(_ error: ConfigurationError, text: SourceText) -> [String] {
+        if error.problems.isEmpty { return ["configuration: a failure without problems"] }
+        return error.problems.compactMap { problem in
+            if problem.message.isEmpty { return "configuration: empty message" }
+            return rangeProblem(problem.range, in: text).map { "configuration at \(problem.range): \($0)" }
         }
     }
 }

@@ -356,6 +356,25 @@ private struct SplitMix64 {
         #expect(PipelineCheck.run(Array(bytes)).violations == [])
     }
 
+    static let seeds: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: packageRoot + "/Fuzz/seeds")) ?? []
+        return names.filter { $0.hasSuffix(".yml") }.sorted()
+    }()
+
+    /// A seed that carries a configuration before `#%spec` is linted under
+    /// it, so the fuzzer reaches rule options, severities and rules turned off.
+    @Test(arguments: seeds)
+    func aSeedIsLintedUnderItsOwnConfiguration(name: String) throws {
+        let bytes = Array(try #require(FileManager.default.contents(atPath: packageRoot + "/Fuzz/seeds/" + name)))
+        let marker = try #require(PipelineCheck.firstRange(of: PipelineCheck.specMarker, in: bytes))
+        let configured = PipelineCheck.run(bytes)
+        let alone = PipelineCheck.run(Array(bytes[marker.upperBound...]))
+        #expect(configured.violations == [])
+        #expect(!configured.report.diagnostics.isEmpty)
+        let summary = { (outcome: PipelineCheck.Outcome) in outcome.report.diagnostics.map { "\($0.ruleID) \($0.severity) \($0.range.start)" } }
+        #expect(summary(configured) != summary(alone), "the configuration changes nothing")
+    }
+
     /// The dictionary steers libFuzzer towards real specs; it must keep up
     /// with the format and the rule ids.
     @Test func theFuzzDictionaryNamesEveryKeyAndRule() throws {
