@@ -9,10 +9,12 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         defer { console.flush() }
         do {
-            let command = try TabBarLintCommand.parseAsRoot(arguments)
+            var command = try TabBarLintCommand.parseAsRoot(arguments)
             guard let runnable = command as? ConsoleCommand else {
-                // The root command alone has nothing to do but show help.
-                console.write(TabBarLintCommand.helpMessage() + "\n")
+                // `help` and `--help` come back as ArgumentParser's own help
+                // command, whose run throws the help screen of the command
+                // asked about (caught below).
+                try command.run()
                 return ExitStatus.success
             }
             return try runnable.execute(console)

@@ -51,6 +51,13 @@ import TabBarLintCLI
         #expect(help.status == 0)
         #expect(help.output.contains("USAGE: tabbar-lint"))
         #expect(runCLI(["--version"]).output == TabBarLintVersion.current + "\n")
+        // Each subcommand has its own screen, however help is asked for.
+        let lint = runCLI(["lint", "--help"])
+        #expect(lint.status == 0)
+        #expect(lint.output.contains("USAGE: tabbar-lint lint "))
+        #expect(lint.output.contains("--max-scalar-size <size>"))
+        #expect(runCLI(["help", "rules"]).output.contains("USAGE: tabbar-lint rules"))
+        #expect(runCLI(["schema", "-h"]).output.contains("USAGE: tabbar-lint schema"))
     }
 
     @Test func colorFollowsTheTerminalAndNO_COLOR() {
