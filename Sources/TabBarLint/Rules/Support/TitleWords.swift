@@ -56,8 +56,12 @@ enum TitleWords {
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
     static func canonicalLocale(_ locale: String) -> String {
-        // Locale codes are ASCII: map the bytes rather than the characters
+        // Locale codes are ASCII and mostly canonical already (`en`, `de`,
+        // `pt-br`): return those as they are, map other ASCII codes byte-wise
         // (character-wise case mapping was a visible cost per title lookup).
+        if locale.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }) {
+            return locale
+        }
         if let ascii = ASCIIText.map(locale, { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : ASCIIText.lowercase($0) }) {
             return ascii
         }
