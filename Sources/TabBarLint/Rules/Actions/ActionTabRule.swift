@@ -142,6 +142,13 @@ public struct ActionTabRule: Rule {
     }
 
     private func isActionSymbol(_ name: String, _ context: RuleContext) -> Bool {
-        context[Self.actionSymbols].contains { SymbolNames.isVariant(name, of: $0) }
+        let symbols = context[Self.actionSymbols]
+        let check = { (name: String) in symbols.contains { SymbolNames.isVariant(name, of: $0) } }
+        // With the default list the answer depends on the name alone; a
+        // project uses few names, and matching each against every action
+        // symbol is string work (see `TextMemo`).
+        return context.isDefault(Self.actionSymbols) ? Self.defaultActionSymbols.value(for: name, check) : check(name)
     }
+
+    private static let defaultActionSymbols = TextMemo<Bool>()
 }
