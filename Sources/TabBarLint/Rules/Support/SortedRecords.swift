@@ -100,3 +100,88 @@ struct SortedRecords: Sendable {
         return low
     }
 }
+
+/// The same sorted `key<SEPARATOR>value` lines, searched where they lie: each
+/// bisection step lands in the middle of the remaining bytes and steps back
+/// to its line's start, so loading costs nothing and no table of lines is
+/// built.
+///
+/// Why: the lexicon is 3.6 MB in 90,000 lines. Indexing it on first use (a
+/// copy of its bytes and a line table) was a quarter of the instructions of
+/// linting one small spec; a lookup here costs a few more comparisons
+/// instead, and titles are looked up a few times per run (see `TextMemo`).
+/// Used for the lexicon, which needs only `values(for:)`.
+struct InPlaceRecords: Sendable {
+    /// Kept whole, its UTF-8 contiguous (a string literal's is; `init`
+    /// makes any other so).
+    private let text: String
+    private let separator: UInt8
+
+    init(_ text: String, separator: Character = "\t") {
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+        self.separator = separator.asciiValue ?? UInt8(ascii: "\t")
+    }
+
+    /// How many lines are not empty (a staleness check; walks the text).
+    var count: Int {
+        withBytes { bytes in
+            var count = 0
+            var start = 0
+            while start < bytes.count {
+                let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+                if end > start { count += 1 }
+                start = end + 1
+            }
+            return count
+        } ?? 0
+    }
+
+    /// The values of every line whose key is exactly `key`, in order.
+    func values(for key: String) -> [String] {
+        let wanted = Array(key.utf8)
+        return withBytes { bytes -> [String] in
+            var values: [String] = []
+            var start = lowerBound(wanted, in: bytes)
+            while start < bytes.count {
+                let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+                let keyEnd = Self.find(separator, in: bytes, from: start, to: end)
+                guard end > start, UnsafeRawBufferPointer(rebasing: bytes[start..<keyEnd]).elementsEqual(wanted) else { break }
+                values.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[min(keyEnd + 1, end)..<end]), as: UTF8.self))
+                start = end + 1
+            }
+            return values
+        } ?? []
+    }
+
+    /// The start of the first line whose key does not sort before `key`.
+    /// `low` and `high` are always line starts; each step probes the line
+    /// holding the middle byte and moves one of them past or onto it.
+    private func lowerBound(_ key: [UInt8], in bytes: UnsafeRawBufferPointer) -> Int {
+        var low = 0
+        var high = bytes.count
+        while low < high {
+            let middle = (low + high) / 2
+            var start = middle
+            while start > low, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+            let keyEnd = Self.find(separator, in: bytes, from: start, to: end)
+            if UnsafeRawBufferPointer(rebasing: bytes[start..<keyEnd]).lexicographicallyPrecedes(key) {
+                low = end + 1
+            } else {
+                high = start
+            }
+        }
+        return min(low, bytes.count)
+    }
+
+    private func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func find(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(found) - base
+    }
+}
