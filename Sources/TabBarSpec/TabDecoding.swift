@@ -131,13 +131,13 @@ extension SpecDecoder {
     }
 
     /// `[width, height]` in points, both above zero.
-    mutating func pointSize(_ node: Node, _ field: String) -> Located<PointSize>? {
+    mutating func pointSize(_ node: Node, _ field: @autoclosure () -> String) -> Located<PointSize>? {
         guard let items = node.sequenceItems, items.count == 2 else {
-            fail(node, "\(field) must be `[width, height]` in points, e.g. `[25, 25]`; got \(node.kindDescription)")
+            fail(node, "\(field()) must be `[width, height]` in points, e.g. `[25, 25]`; got \(node.kindDescription)")
             return nil
         }
-        guard let width = positive(number(items[0], "the width in \(field)"), items[0], "the width in \(field)"),
-            let height = positive(number(items[1], "the height in \(field)"), items[1], "the height in \(field)")
+        guard let width = positive(number(items[0], "the width in \(field())"), items[0], "the width in \(field())"),
+            let height = positive(number(items[1], "the height in \(field())"), items[1], "the height in \(field())")
         else { return nil }
         return Located(PointSize(width: width.value, height: height.value), at: node.range)
     }
@@ -158,14 +158,14 @@ extension SpecDecoder {
         return badge
     }
 
-    mutating func badgeValue(_ node: Node, _ field: String) -> Located<BadgeValue>? {
+    mutating func badgeValue(_ node: Node, _ field: @autoclosure () -> String) -> Located<BadgeValue>? {
         switch node.resolved {
         case .int(let value)?: return Located(.integer(value), at: node.range)
         case .float?: return Located(.decimal(node.scalarValue ?? ""), at: node.range)
         case .string(let text)?: return Located(.text(text), at: node.range)
-        case .null?: fail(node, "\(field) is empty; give the number the badge shows, or remove the badge")
-        case .bool(let value)?: fail(node, "\(field) must be a number or short text such as \"!\", not the boolean \(value)")
-        case nil: fail(node, "\(field) must be a number, short text such as \"!\", or a mapping `{ value: 3, color: \"#FF3B30\" }`; got \(node.kindDescription)")
+        case .null?: fail(node, "\(field()) is empty; give the number the badge shows, or remove the badge")
+        case .bool(let value)?: fail(node, "\(field()) must be a number or short text such as \"!\", not the boolean \(value)")
+        case nil: fail(node, "\(field()) must be a number, short text such as \"!\", or a mapping `{ value: 3, color: \"#FF3B30\" }`; got \(node.kindDescription)")
         }
         return nil
     }

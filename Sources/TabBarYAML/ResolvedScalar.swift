@@ -32,6 +32,10 @@ public enum ResolvedScalar: Equatable, Sendable {
     }
 
     public static func resolvePlain(_ value: String) -> ResolvedScalar {
+        // Most plain scalars are words (`Library`, `house`), and only a few
+        // first characters can start a null, a boolean or a number: skip the
+        // two dozen string comparisons below for the rest.
+        if let first = value.utf8.first, !Self.mayStartNonString(first) { return .string(value) }
         switch value {
         case "", "~", "null", "Null", "NULL": return .null
         default: break
@@ -40,6 +44,19 @@ public enum ResolvedScalar: Equatable, Sendable {
         if let int = int(value) { return .int(int) }
         if let float = float(value) { return .float(float) }
         return .string(value)
+    }
+
+    /// Whether a plain scalar starting with `byte` can be anything but a
+    /// string: `~`, n/N (null), t/T/f/F (booleans), digits, signs and `.`
+    /// (numbers, `.inf`, `.nan`).
+    private static func mayStartNonString(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "~"),
+             UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return true
+        default:
+            return false
+        }
     }
 
     static func bool(_ value: String) -> Bool? {

@@ -24,6 +24,12 @@ public struct RuleContext: Sendable {
         optionOverrides[option.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue
     }
 
+    /// Whether the configuration leaves `option` at its default, so that a
+    /// result depending on it can be shared across specs.
+    func isDefault<Value>(_ option: RuleOption<Value>) -> Bool {
+        optionOverrides[option.key] == nil
+    }
+
     /// The tabs that sit in the bar on this platform (sidebar-only tabs do not).
     public var tabsInBar: [Tab] {
         spec.tabs.filter(\.isInBar)

@@ -64,7 +64,8 @@ public enum InputReader {
                 let flags = fcntl(descriptor, F_GETFL)
                 if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
             }
-            return readAll(from: descriptor, maxBytes: maxBytes, path: path)
+            let size = (status.st_mode & S_IFMT) == S_IFREG ? Int(status.st_size) : nil
+            return readAll(from: descriptor, maxBytes: maxBytes, path: path, expectedSize: size)
         }
     }
 
@@ -75,12 +76,17 @@ public enum InputReader {
     }
 
     /// Reads from an open descriptor up to one byte past `maxBytes`.
-    static func readAll(from descriptor: Int32, maxBytes: Int, path: String) -> Result<[UInt8], ReadError> {
+    /// `expectedSize`: the file's size when known, to read it with a buffer
+    /// of its size (one byte more, to see the end in one read): a spec is a
+    /// kilobyte or two, and zero-filling a 64 KiB buffer for each one was 4%
+    /// of linting a corpus. The size is a hint; the file is read to its end
+    /// whatever it says.
+    static func readAll(from descriptor: Int32, maxBytes: Int, path: String, expectedSize: Int? = nil) -> Result<[UInt8], ReadError> {
         var bytes: [UInt8] = []
-        let chunk = 64 * 1024
-        var buffer = [UInt8](repeating: 0, count: chunk)
         // One byte past the limit is enough for the parser to report it.
         let cap = maxBytes < Int.max ? maxBytes + 1 : maxBytes
+        let chunk = max(1, min(64 * 1024, cap, (expectedSize ?? 64 * 1024) + 1))
+        var buffer = [UInt8](repeating: 0, count: chunk)
         while bytes.count < cap {
             let wanted = min(chunk, cap - bytes.count)
             let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }

@@ -87,10 +87,26 @@ public struct ActionTabRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.spec.tabs.compactMap { finding(for: $0, context) }
+        let actionTitles = ActionTitles(context[Self.actionTitles])
+        return context.spec.tabs.compactMap { finding(for: $0, actionTitles: actionTitles, context) }
     }
 
-    private func finding(for tab: Tab, _ context: RuleContext) -> Finding? {
+    /// The configured action titles, lower-cased and hashed once per spec
+    /// rather than lower-cased and compared one by one for every tab.
+    private struct ActionTitles {
+        /// Every title: a tab titled exactly so is an action.
+        let phrases: Set<String>
+        /// The one-word titles (action verbs), which may also lead a short object.
+        let verbs: Set<String>
+
+        init(_ titles: [String]) {
+            let lowered = titles.map { $0.lowercased() }
+            phrases = Set(lowered)
+            verbs = Set(lowered.filter { !$0.contains(" ") })
+        }
+    }
+
+    private func finding(for tab: Tab, actionTitles: ActionTitles, _ context: RuleContext) -> Finding? {
         let advice = "tab bars are for navigation, so put the action in a toolbar or a button in the content"
         if tab.effectiveRole == .action {
             let what = tab.action.map { " (\($0.value))" } ?? ""
@@ -98,7 +114,7 @@ public struct ActionTabRule: Rule {
         }
         guard tab.role == nil else { return nil }  // an explicit role is the author's word
         let silence = "if it shows a section, set `role: navigation`"
-        if let title = tab.title?.primary, isActionTitle(title.value, context) {
+        if let title = tab.title?.primary, isActionTitle(title.value, actionTitles) {
             return Finding(
                 at: title,
                 "\(tab.displayName) reads as an action: \"\(title.value)\" is something people do, not a place; \(advice), or \(silence)",
@@ -115,20 +131,24 @@ public struct ActionTabRule: Rule {
         return nil
     }
 
-    private func isActionTitle(_ title: String, _ context: RuleContext) -> Bool {
-        let words = title.lowercased().split(whereSeparator: \.isWhitespace)
-        let phrase = words.joined(separator: " ")
-        for candidate in context[Self.actionTitles].map({ $0.lowercased() }) {
-            if phrase == candidate { return true }
-            // "Add Photo": a one-word action verb leading a short object.
-            if !candidate.contains(" "), words.count > 1, words.count <= 3, words.first.map(String.init) == candidate {
-                return true
-            }
-        }
-        return false
+    private func isActionTitle(_ title: String, _ actionTitles: ActionTitles) -> Bool {
+        // The title lower-cased with its words joined by single spaces.
+        let phrase = TitleWords.comparable(title)
+        if actionTitles.phrases.contains(phrase) { return true }
+        // "Add Photo": a one-word action verb leading a short object.
+        let words = phrase.split(separator: " ")
+        guard words.count > 1, words.count <= 3, let first = words.first else { return false }
+        return actionTitles.verbs.contains(String(first))
     }
 
     private func isActionSymbol(_ name: String, _ context: RuleContext) -> Bool {
-        context[Self.actionSymbols].contains { SymbolNames.isVariant(name, of: $0) }
+        let symbols = context[Self.actionSymbols]
+        let check = { (name: String) in symbols.contains { SymbolNames.isVariant(name, of: $0) } }
+        // With the default list the answer depends on the name alone; a
+        // project uses few names, and matching each against every action
+        // symbol is string work (see `TextMemo`).
+        return context.isDefault(Self.actionSymbols) ? Self.defaultActionSymbols.value(for: name, check) : check(name)
     }
+
+    private static let defaultActionSymbols = TextMemo<Bool>()
 }

@@ -115,7 +115,9 @@ public struct UnknownSymbolRule: Rule {
                 guard !name.value.allSatisfy(\.isWhitespace) else {
                     return Finding(at: name, "the \(field) of \(tab.displayName) is empty, so the tab would show no icon; write the SF Symbol's name, e.g. `house`", tab: tab)
                 }
-                let subject = "the \(field) of \(tab.displayName), `\(name.value)`,"
+                // Built only for a finding: most symbols are fine, and the
+                // tab's display name is not free.
+                let subject = { "the \(field) of \(tab.displayName), `\(name.value)`," }
                 guard SymbolCatalog.exists(name.value) else { return unknown(name, subject: subject, tab: tab) }
                 if let finding = unavailable(name, field: field, subject: subject, tab: tab, platform: context.platform, minimum: minimum) {
                     return finding
@@ -126,10 +128,10 @@ public struct UnknownSymbolRule: Rule {
     }
 
     /// A name that is not in the catalog: a retired name, or a misspelling.
-    private func unknown(_ name: Located<String>, subject: String, tab: Tab) -> Finding {
+    private func unknown(_ name: Located<String>, subject: () -> String, tab: Tab) -> Finding {
         if let current = SymbolCatalog.renamed(name.value) {
             return Finding(
-                at: name, "\(subject) is not an SF Symbol name any more; it was renamed `\(current)`; use the new name",
+                at: name, "\(subject()) is not an SF Symbol name any more; it was renamed `\(current)`; use the new name",
                 tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(current))
             )
         }
@@ -137,12 +139,12 @@ public struct UnknownSymbolRule: Rule {
         guard let best = suggestions.first else {
             return Finding(
                 at: name,
-                "\(subject) is not an SF Symbol name; look the symbol up in the SF Symbols app and copy its name, or draw the icon as an `image`",
+                "\(subject()) is not an SF Symbol name; look the symbol up in the SF Symbols app and copy its name, or draw the icon as an `image`",
                 tab: tab
             )
         }
         return Finding(
-            at: name, "\(subject) is not an SF Symbol name; did you mean \(Phrases.alternatives(suggestions.map { "`\($0)`" }))?",
+            at: name, "\(subject()) is not an SF Symbol name; did you mean \(Phrases.alternatives(suggestions.map { "`\($0)`" }))?",
             tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(best))
         )
     }
@@ -151,16 +153,16 @@ public struct UnknownSymbolRule: Rule {
     /// The versions are named after the platform of the `min-os` entry, so an
     /// iPadOS check that borrows iOS's entry says the same as the iOS check
     /// and the two merge.
-    private func unavailable(_ name: Located<String>, field: String, subject: String, tab: Tab, platform: Platform, minimum: MinimumOS?) -> Finding? {
+    private func unavailable(_ name: Located<String>, field: String, subject: () -> String, tab: Tab, platform: Platform, minimum: MinimumOS?) -> Finding? {
         switch SymbolCatalog.introduced(name.value, on: platform) {
         case .unavailable?:
-            return Finding(at: name, "\(subject) is not available on \(platform); pick another symbol for \(platform)", tab: tab)
+            return Finding(at: name, "\(subject()) is not available on \(platform); pick another symbol for \(platform)", tab: tab)
         case .since(let introduced)?:
             guard let minimum, minimum.version < introduced else { return nil }
             let system = minimum.platform, oldest = minimum.written.value
             return Finding(
                 at: name,
-                "\(subject) came with \(system) \(introduced), but the spec's min-os for \(system) is \(oldest), where it does not exist "
+                "\(subject()) came with \(system) \(introduced), but the spec's min-os for \(system) is \(oldest), where it does not exist "
                     + "and \(field == "symbol" ? "the tab" : "the selected tab") would show no icon; raise min-os to \(introduced) "
                     + "or pick a symbol that \(system) \(oldest) has",
                 tab: tab,
@@ -172,14 +174,14 @@ public struct UnknownSymbolRule: Rule {
     }
 
     /// An old name that still works, once its new name is usable.
-    private func renamed(_ name: Located<String>, subject: String, tab: Tab, platform: Platform, minimum: OSVersion?) -> Finding? {
+    private func renamed(_ name: Located<String>, subject: () -> String, tab: Tab, platform: Platform, minimum: OSVersion?) -> Finding? {
         guard let current = SymbolCatalog.renamed(name.value), SymbolCatalog.isAvailable(current, on: platform, from: minimum) else {
             return nil
         }
         let when = SymbolCatalog.releaseName(of: current).map { " in \($0)" } ?? ""
         return Finding(
             at: name,
-            "\(subject) was renamed `\(current)`\(when); the old name still works but is no longer the documented one; use the new name",
+            "\(subject()) was renamed `\(current)`\(when); the old name still works but is no longer the documented one; use the new name",
             severity: .warning, tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(current))
         )
     }

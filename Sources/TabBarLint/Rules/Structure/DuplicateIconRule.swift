@@ -107,8 +107,9 @@ public struct DuplicateIconRule: Rule {
         var findings: [Finding] = []
         for tab in context.spec.tabs {
             guard let glyph = Self.glyph(of: tab) else { continue }
-            guard let first = firstByKey[glyph.key] else {
-                firstByKey[glyph.key] = glyph
+            let key = glyph.key
+            guard let first = firstByKey[key] else {
+                firstByKey[key] = glyph
                 continue
             }
             findings.append(finding(glyph, repeating: first))

@@ -58,20 +58,20 @@ struct WordReading: Sendable, Equatable {
 /// lists, else through the suffix rules, each candidate checked against the
 /// lexicon.
 ///
-/// The data is parsed on first use (`shared` is a `static let`, which Swift
-/// initializes once, thread-safely), so linting a spec with no English title
-/// costs nothing. Lookups are binary searches over the sorted lines.
+/// The data is not parsed at all: lookups are binary searches over the
+/// sorted lines where they lie in the generated text (`InPlaceRecords`), so
+/// the first English title costs a few lookups, not a load.
 struct EnglishLexicon: Sendable {
     static let shared = EnglishLexicon()
 
-    private let lemmas: SortedRecords
-    private let exceptions: SortedRecords
-    private let functionWords: SortedRecords
+    private let lemmas: InPlaceRecords
+    private let exceptions: InPlaceRecords
+    private let functionWords: InPlaceRecords
 
     init() {
-        lemmas = SortedRecords(LexiconData.lemmas, separator: " ")
-        exceptions = SortedRecords(LexiconData.exceptions, separator: " ")
-        functionWords = SortedRecords(LexiconData.functionWords, separator: " ")
+        lemmas = InPlaceRecords(LexiconData.lemmas, separator: " ")
+        exceptions = InPlaceRecords(LexiconData.exceptions, separator: " ")
+        functionWords = InPlaceRecords(LexiconData.functionWords, separator: " ")
     }
 
     /// How many lemmas the data holds (a staleness check for tests).

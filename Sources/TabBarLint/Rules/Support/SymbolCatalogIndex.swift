@@ -133,6 +133,15 @@ enum SymbolCatalog {
     /// `person.crop.circle`).
     /// Ties go to the candidate with as many components, then the shorter.
     static func suggestions(for name: String, limit: Int = 3) -> [String] {
+        // The search scores thousands of names; a typo copied into several
+        // specs is scored once (see `TextMemo`).
+        guard limit == 3 else { return scoredSuggestions(for: name, limit: limit) }
+        return suggestionMemo.value(for: name) { scoredSuggestions(for: $0, limit: 3) }
+    }
+
+    private static let suggestionMemo = TextMemo<[String]>(capacity: 1024)
+
+    private static func scoredSuggestions(for name: String, limit: Int) -> [String] {
         let typed = Array(name.lowercased().utf8)
         let parts = components(typed)
         let tolerance = Suggestions.tolerance(forLength: typed.count)

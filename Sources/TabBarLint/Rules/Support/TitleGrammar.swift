@@ -102,7 +102,15 @@ enum TitleGrammar {
         case flagged(offending: [TitleWord], head: TitleWord?)
     }
 
-    static func verdict(_ title: String, lexicon: EnglishLexicon = .shared) -> Verdict {
+    /// The verdict on `title` with the shared lexicon, remembered across
+    /// the files of a run (titles repeat; see `TextMemo`).
+    static func verdict(_ title: String) -> Verdict {
+        verdicts.value(for: title) { verdict($0, lexicon: .shared) }
+    }
+
+    private static let verdicts = TextMemo<Verdict>()
+
+    static func verdict(_ title: String, lexicon: EnglishLexicon) -> Verdict {
         let words = self.words(title, lexicon: lexicon)
         guard !words.isEmpty else { return .notJudged }
         if words.contains(where: { if case .unknown = $0.kind { return true } else { return false } }) { return .notJudged }

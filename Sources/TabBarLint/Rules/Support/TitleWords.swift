@@ -56,7 +56,16 @@ enum TitleWords {
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
     static func canonicalLocale(_ locale: String) -> String {
-        String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
+        // Locale codes are ASCII and mostly canonical already (`en`, `de`,
+        // `pt-br`): return those as they are, map other ASCII codes byte-wise
+        // (character-wise case mapping was a visible cost per title lookup).
+        if locale.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }) {
+            return locale
+        }
+        if let ascii = ASCIIText.map(locale, { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : ASCIIText.lowercase($0) }) {
+            return ascii
+        }
+        return String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
     }
 
     /// Whether a title written for `entry` is shown to people using `wanted`:
@@ -73,7 +82,8 @@ enum TitleWords {
     /// The form titles are compared in: case folded, surrounding whitespace
     /// dropped and inner runs of whitespace read as one space.
     static func comparable(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let ascii = ASCIIText.collapsedLowercase(text) { return ascii }
+        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether a title shows nothing (empty, or only whitespace).
@@ -85,7 +95,14 @@ enum TitleWords {
     /// letter or digit ("&" in "Photos & Videos" is not a word). A title in a
     /// script written without spaces (Chinese, Japanese, Thai…) is one word:
     /// splitting on whitespace says nothing about its length.
+    /// Remembered across files (see `TextMemo`): counting walks characters.
     static func wordCount(_ text: String) -> Int {
+        wordCounts.value(for: text, countWords)
+    }
+
+    private static let wordCounts = TextMemo<Int>()
+
+    private static func countWords(_ text: String) -> Int {
         if isWrittenWithoutSpaces(text) { return isBlank(text) ? 0 : 1 }
         return text.split(whereSeparator: \.isWhitespace)
             .filter { $0.contains { $0.isLetter || $0.isNumber } }
@@ -95,7 +112,8 @@ enum TitleWords {
     /// Whether the text uses a script that does not separate words with
     /// spaces.
     static func isWrittenWithoutSpaces(_ text: String) -> Bool {
-        text.unicodeScalars.contains { scalar in
+        guard !ASCIIText.isASCII(text) else { return false }
+        return text.unicodeScalars.contains { scalar in
             spacelessScripts.contains { $0.contains(scalar.value) }
         }
     }
@@ -113,6 +131,57 @@ enum TitleWords {
         0xFF66...0xFF9F,  // half-width Katakana
         0x20000...0x2FA1F,  // CJK Extensions B and later
     ]
+}
+
+/// Byte-wise versions of character-wise text operations, for the common
+/// case of ASCII text, where they give the same result at a fraction of the
+/// cost; each returns nil (or false) for other text, which then takes the
+/// general path.
+enum ASCIIText {
+    static func isASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    static func lowercase(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// What `Character.isWhitespace` says of an ASCII character: tab, line
+    /// feed, vertical tab, form feed, carriage return and space.
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
+    /// Each byte of an ASCII `text` mapped by `transform`.
+    static func map(_ text: String, _ transform: (UInt8) -> UInt8) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            bytes.append(transform(byte))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text.lowercased()` split at whitespace and joined with single spaces.
+    static func collapsedLowercase(_ text: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if isWhitespace(byte) {
+                pendingSpace = !bytes.isEmpty
+                continue
+            }
+            if pendingSpace {
+                bytes.append(0x20)
+                pendingSpace = false
+            }
+            bytes.append(lowercase(byte))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension String {

@@ -76,13 +76,19 @@ public struct TitleCapitalizationRule: Rule {
 
     public init() {}
 
+    private static let defaultCorrections = TextMemo<String>()
+
     public func check(_ context: RuleContext) -> [Finding] {
         let titleCase = TitleCase(exceptions: context[Self.exceptions])
+        // With the default exceptions the correction depends on the title
+        // alone, so it is remembered across files; configured exceptions are
+        // rare and computed afresh.
+        let memo = context.isDefault(Self.exceptions) ? Self.defaultCorrections : nil
         return context.spec.tabs.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title in
                 guard title.locale.map(TitleWords.isEnglish) ?? true else { return nil }
                 let written = title.text.value
-                let corrected = titleCase.corrected(written)
+                let corrected = memo?.value(for: written, titleCase.corrected) ?? titleCase.corrected(written)
                 guard corrected != written else { return nil }
                 return Finding(
                     at: title.text,

@@ -94,6 +94,8 @@ public struct TitleTruncationRule: Rule {
 
     public init() {}
 
+    private static let defaultWidths = TextMemo<Double>()
+
     public func check(_ context: RuleContext) -> [Finding] {
         let spec = context.spec
         guard !(spec.tabBar.effectiveImplementation == .custom && spec.tabBar.isScrolling) else { return [] }
@@ -106,10 +108,13 @@ public struct TitleTruncationRule: Rule {
         let deviceWidth = context[Self.deviceWidth]
         let available = (deviceWidth - 2 * context[Self.barInset]) / Double(slots) - context[Self.itemPadding]
         let width = LabelWidth(fontSize: context[Self.fontSize])
+        // At the default font size a title's width depends on the title alone,
+        // so it is remembered across files (see `TextMemo`).
+        let widths = context.isDefault(Self.fontSize) ? Self.defaultWidths : nil
         return visible.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title -> Finding? in
                 let text = title.text.value.trimmingWhitespace
-                let needed = width.points(text)
+                let needed = widths?.value(for: text, width.points) ?? width.points(text)
                 guard needed > available + Self.tolerance else { return nil }
                 // The locale is always named: truncation is a property of one translation.
                 let which = title.locale.map { "the \($0) title" } ?? "the title"
