@@ -23,6 +23,9 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let capacity: Int
 
+    /// Longest text remembered, in bytes: far beyond any real title.
+    static var longestKey: Int { 256 }
+
     init(capacity: Int = 4096) {
         self.capacity = capacity
         mutex = .allocate(capacity: 1)
@@ -39,6 +42,9 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
     /// The value for `key`, computed by `compute` the first time (a race
     /// between two threads computes it twice, to the same result).
     func value(for key: String, _ compute: (String) -> Value) -> Value {
+        // Only short texts repeat; keeping long ones (a value may be up to
+        // 64 KiB) would let a hostile run fill the table with megabytes.
+        guard key.utf8.count <= Self.longestKey else { return compute(key) }
         pthread_mutex_lock(mutex)
         let known = table[key]
         pthread_mutex_unlock(mutex)
