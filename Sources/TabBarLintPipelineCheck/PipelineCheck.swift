@@ -64,7 +64,7 @@ public enum PipelineCheck {
         var violations: [String] = []
         var bytes = input
         var configuration = Configuration.default
-        if let marker = firstRange(of: specMarker, in: input) {
+        if let marker = input.firstRange(of: specMarker) {
             let configurationBytes = Array(input[..<marker.lowerBound])
             bytes = Array(input[marker.upperBound...])
             switch loadConfiguration(configurationBytes) {
@@ -108,16 +108,6 @@ public enum PipelineCheck {
 
     static func loadConfiguration(_ bytes: [UInt8]) -> Result<Configuration, ConfigurationError> {
         ConfigurationLoader.load(bytes, path: "cfg/.tabbar-lint.yml", baseDirectory: "/cfg")
-    }
-
-    public static func firstRange(of marker: [UInt8], in bytes: [UInt8]) -> Range<Int>? {
-        guard let first = marker.first, bytes.count >= marker.count else { return nil }
-        var index = 0
-        while let found = bytes[index...].firstIndex(of: first), found + marker.count <= bytes.count {
-            if bytes[found..<found + marker.count].elementsEqual(marker) { return found..<found + marker.count }
-            index = found + 1
-        }
-        return nil
     }
 
     static func positionViolations(_ diagnostic: Diagnostic, in text: SourceText) -> [String] {

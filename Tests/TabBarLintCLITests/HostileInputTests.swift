@@ -366,7 +366,7 @@ private struct SplitMix64 {
     @Test(arguments: seeds)
     func aSeedIsLintedUnderItsOwnConfiguration(name: String) throws {
         let bytes = Array(try #require(FileManager.default.contents(atPath: packageRoot + "/Fuzz/seeds/" + name)))
-        let marker = try #require(PipelineCheck.firstRange(of: PipelineCheck.specMarker, in: bytes))
+        let marker = try #require(bytes.firstRange(of: PipelineCheck.specMarker))
         let configured = PipelineCheck.run(bytes)
         let alone = PipelineCheck.run(Array(bytes[marker.upperBound...]))
         #expect(configured.violations == [])
