@@ -29,15 +29,10 @@ struct SortedRecords: Sendable {
         // and a loop over every byte was most of what linting one small spec
         // cost (13 million instructions of about 64).
         bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            func find(_ byte: UInt8, from start: Int, to end: Int) -> Int {
-                guard let found = memchr(base + start, Int32(byte), end - start) else { return end }
-                return UnsafeRawPointer(found) - base
-            }
             var start = 0
             while start < buffer.count {
-                let end = find(UInt8(ascii: "\n"), from: start, to: buffer.count)
-                if end > start { lines.append(Line(start: start, tab: find(separator, from: start, to: end), end: end)) }
+                let end = firstIndex(of: UInt8(ascii: "\n"), in: buffer, from: start, to: buffer.count)
+                if end > start { lines.append(Line(start: start, tab: firstIndex(of: separator, in: buffer, from: start, to: end), end: end)) }
                 start = end + 1
             }
         }
@@ -130,7 +125,7 @@ struct InPlaceRecords: Sendable {
             var count = 0
             var start = 0
             while start < bytes.count {
-                let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+                let end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
                 if end > start { count += 1 }
                 start = end + 1
             }
@@ -145,8 +140,8 @@ struct InPlaceRecords: Sendable {
             var values: [String] = []
             var start = lowerBound(wanted, in: bytes)
             while start < bytes.count {
-                let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
-                let keyEnd = Self.find(separator, in: bytes, from: start, to: end)
+                let end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+                let keyEnd = firstIndex(of: separator, in: bytes, from: start, to: end)
                 guard end > start, UnsafeRawBufferPointer(rebasing: bytes[start..<keyEnd]).elementsEqual(wanted) else { break }
                 values.append(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[min(keyEnd + 1, end)..<end]), as: UTF8.self))
                 start = end + 1
@@ -165,8 +160,8 @@ struct InPlaceRecords: Sendable {
             let middle = (low + high) / 2
             var start = middle
             while start > low, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            let end = Self.find(UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
-            let keyEnd = Self.find(separator, in: bytes, from: start, to: end)
+            let end = firstIndex(of: UInt8(ascii: "\n"), in: bytes, from: start, to: bytes.count)
+            let keyEnd = firstIndex(of: separator, in: bytes, from: start, to: end)
             if UnsafeRawBufferPointer(rebasing: bytes[start..<keyEnd]).lexicographicallyPrecedes(key) {
                 low = end + 1
             } else {
@@ -180,8 +175,11 @@ struct InPlaceRecords: Sendable {
         text.utf8.withContiguousStorageIfAvailable { body(UnsafeRawBufferPointer($0)) }
     }
 
-    private static func find(_ byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
-        guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
-        return UnsafeRawPointer(found) - base
-    }
+}
+
+/// Where `byte` first occurs in `bytes[start..<end]`, or `end`; memchr, as
+/// both record tables scan megabytes of generated text.
+private func firstIndex(of byte: UInt8, in bytes: UnsafeRawBufferPointer, from start: Int, to end: Int) -> Int {
+    guard start < end, let base = bytes.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return end }
+    return UnsafeRawPointer(found) - base
 }
