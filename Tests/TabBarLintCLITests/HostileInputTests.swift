@@ -130,6 +130,18 @@ private struct SplitMix64 {
         ])
     }
 
+    @Test(arguments: [
+        ("%FOO bar\n---\na: 1\n", "yaml-syntax 1:5 found unknown directive name (while scanning a directive that starts at line 1, column 1): "
+            + "a line that starts with `%` is a directive, and only `%YAML` and `%TAG` exist; quote a value that starts with `%`"),
+        ("%YAML 1.1\na: 1\n", "yaml-syntax 2:1 did not find expected <document start>: "
+            + "after a directive or a `...` line, the next document must begin with a `---` line"),
+        ("%YAML 2.0\n---\na: 1\n", "yaml-syntax 1:1 found incompatible YAML document: "
+            + "the `%YAML` directive asks for a version libyaml does not read; remove it, or write `%YAML 1.1`"),
+    ])
+    func directiveMistakesSayWhatToDo(text: String, finding: String) {
+        #expect(findings(checked(Array(text.utf8))) == [finding])
+    }
+
     @Test func aNULByteIsReportedWhereItIs() {
         var bytes = cleanSpec
         let lineFour = bytes.indices.filter { bytes[$0] == 0x0A }[2] + 1
@@ -287,6 +299,18 @@ private struct SplitMix64 {
         #expect(chmod(path, 0) == 0)
         let run = runCLI([path])
         #expect(run.output.hasPrefix("\(path):1:1: error: cannot read \(path): Permission denied; check the path and its permissions [unreadable-file]\n"))
+    }
+
+    @Test(.enabled(if: getuid() != 0, "the superuser lists every folder"))
+    func aFolderThatCannotBeListedIsReported() throws {
+        let folder = try TemporaryFolder("closed")
+        try folder.write("closed/a.tabbar.yml", cleanSpec)
+        let closed = folder.path + "/closed"
+        #expect(chmod(closed, 0) == 0)
+        defer { chmod(closed, 0o755) }
+        let run = runCLI([folder.path])
+        #expect(run.output.hasPrefix("\(closed):1:1: error: cannot list the folder \(closed): Permission denied; "
+            + "the specs in it, if any, are not linted [unreadable-file]\n"))
     }
 
     @Test func pathsWithSpacesAndNonASCIICharactersSurviveEveryFormat() throws {
