@@ -17,6 +17,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The Swift parser itself, for the tab bars apps declare in code (no macros).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the only YAML parser the project uses.
@@ -29,8 +31,17 @@ let package = Package(
         .target(name: "TabBarYAML", dependencies: ["CYAML"]),
         // The spec model and its decoder (spec-schema problems).
         .target(name: "TabBarSpec", dependencies: ["TabBarYAML"]),
+        // Tab bars declared in Swift code and storyboards → the same model.
+        .target(
+            name: "TabBarSource",
+            dependencies: [
+                "TabBarSpec",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
         // Diagnostics, the rule protocol, the rules and the engine.
-        .target(name: "TabBarLint", dependencies: ["TabBarYAML", "TabBarSpec"]),
+        .target(name: "TabBarLint", dependencies: ["TabBarYAML", "TabBarSpec", "TabBarSource"]),
         // One file per output format.
         .target(name: "TabBarReporters", dependencies: ["TabBarLint"]),
         // The command-line interface as a library, so tests drive it in-process.
@@ -39,6 +50,7 @@ let package = Package(
             dependencies: [
                 "TabBarLint",
                 "TabBarReporters",
+                "TabBarSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

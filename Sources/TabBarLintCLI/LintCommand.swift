@@ -1,6 +1,7 @@
 import ArgumentParser
 import TabBarLint
 import TabBarReporters
+import TabBarSource
 import TabBarYAML
 
 extension OutputFormat: ExpressibleByArgument {}
@@ -97,14 +98,15 @@ struct LintCommand: ConsoleCommand {
         )
         let linter = Linter(limits: limits)
         let found = SpecFinder().find(paths)
-        if found.inputs.isEmpty, found.unreadable.isEmpty {
-            throw UsageError("no tab-bar specs found in \(paths.joined(separator: ", ")) "
-                + "(looked for *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml)")
+        if found.inputs.isEmpty, found.unreadable.isEmpty, found.sourceTrees.isEmpty {
+            throw UsageError("no tab-bar specs or app sources found in \(paths.joined(separator: ", ")) "
+                + "(looked for *.tabbar.yml, *.tabbar.yaml, tabbar.yml, tabbar.yaml, *.swift and *.storyboard)")
         }
         for directory in found.emptyDirectories {
-            console.writeError("tabbar-lint: warning: no tab-bar specs found in \(directory)\n")
+            console.writeError("tabbar-lint: warning: no tab-bar specs or app sources found in \(directory)\n")
         }
-        let configured = try configure(found.inputs, console)
+        let configurationFinder = ConfigurationFinder(explicitPath: config)
+        let configured = try configure(found.inputs, sources: found.sourceTrees, configurationFinder, console)
         var destinations = try openDestinations(console)
         defer { destinations.forEach { $0.sink.close() } }
         let workingDirectory = FilePaths.currentDirectory()
@@ -138,6 +140,11 @@ struct LintCommand: ConsoleCommand {
             }
         }
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
+        for tree in found.sourceTrees {
+            linter.lint(tree) { path in
+                configuredSource(path, configurationFinder, workingDirectory: workingDirectory)
+            }.forEach(emit)
+        }
         for index in destinations.indices {
             destinations[index].sink.write(destinations[index].reporter.finish(summary))
         }
@@ -166,8 +173,9 @@ struct LintCommand: ConsoleCommand {
     /// Pairs each input with the configuration that governs it and drops the
     /// inputs it excludes. A mistake in any configuration stops the run
     /// before anything is linted (exit status 2), listing every mistake.
-    private func configure(_ inputs: [LintInput], _ console: Console) throws -> [(LintInput, Configuration)] {
-        let finder = ConfigurationFinder(explicitPath: config)
+    private func configure(
+        _ inputs: [LintInput], sources: [SourceTree], _ finder: ConfigurationFinder, _ console: Console
+    ) throws -> [(LintInput, Configuration)] {
         let workingDirectory = FilePaths.currentDirectory()
         var configured: [(LintInput, Configuration)] = []
         var problems: [ConfigurationProblem] = []
@@ -184,11 +192,24 @@ struct LintCommand: ConsoleCommand {
                 problems += error.problems
             }
         }
+        // Every configuration that governs a source file is checked now too,
+        // so a mistake in one stops the run before anything is linted.
+        for path in sources.flatMap({ $0.swiftFiles + $0.storyboards }) {
+            guard case .failure(let error) = finder.configuration(forSpecAt: path),
+                  let first = error.problems.first, reported.insert(first.path).inserted else { continue }
+            problems += error.problems
+        }
         guard problems.isEmpty else {
             for problem in problems { console.writeError(problem.formatted + "\n") }
             throw ConfigurationFailure(count: problems.count)
         }
         return configured
+    }
+
+    /// The configuration of a source file, or nil when it excludes the file.
+    private func configuredSource(_ path: String, _ finder: ConfigurationFinder, workingDirectory: String) -> Configuration? {
+        guard case .success(let configuration) = finder.configuration(forSpecAt: path) else { return .default }
+        return configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) ? nil : configuration
     }
 
     /// The `--baseline` file, read before anything is linted; a file that

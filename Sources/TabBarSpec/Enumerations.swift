@@ -72,6 +72,7 @@ public enum TabRole: String, SpecEnum {
     case navigation
     case action
     case search
+    case prominent
 }
 
 public enum TabPlacement: String, SpecEnum {

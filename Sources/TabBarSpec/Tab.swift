@@ -85,6 +85,11 @@ public struct Title: Sendable {
         /// nil when the title is a single string for every locale.
         public var locale: Located<String>?
         public var text: Located<String>
+
+        public init(locale: Located<String>?, text: Located<String>) {
+            self.locale = locale
+            self.text = text
+        }
     }
 
     /// The `title` value node.

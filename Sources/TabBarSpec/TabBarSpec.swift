@@ -21,6 +21,16 @@ public struct TabBarSpec: Sendable {
     public var tabs: [Tab] = []
     /// The `tabs` key, where whole-bar findings point.
     public var tabsKey: SourceRange?
+    /// How the bar was declared: in a spec, or in code the app ships.
+    public var origin: SpecOrigin = .spec
+    /// Values the code gives but that cannot be known without running it (a
+    /// title from the network, a symbol name built at run time). The fields
+    /// they belong to are unknown, not absent, so the rules that need them
+    /// stay silent; `source-unresolved` lists them.
+    public var unresolved: [UnresolvedValue] = []
+    /// Some tabs come from data known only at run time (`ForEach(model.tabs)`),
+    /// so `tabs` is not the whole bar and counting it would mislead.
+    public var hasUnknownTabs = false
 
     public init(range: SourceRange, documentIndex: Int) {
         self.range = range
@@ -30,6 +40,37 @@ public struct TabBarSpec: Sendable {
     /// Where a finding about the whole bar points: the `tabs` key, or the
     /// document when there is none.
     public var barAnchor: SourceRange { tabsKey ?? range }
+}
+
+/// Where a tab bar was read from.
+public enum SpecOrigin: String, Sendable {
+    /// A YAML tab-bar spec.
+    case spec
+    /// A SwiftUI `TabView`.
+    case swiftUI
+    /// A `UITabBarController` set up in Swift code.
+    case uiKit
+    /// A `tabBarController` scene in an Interface Builder storyboard.
+    case storyboard
+
+    /// Whether the bar was read from code rather than written as a spec.
+    public var isCode: Bool { self != .spec }
+}
+
+/// A value in code that cannot be known statically.
+public struct UnresolvedValue: Sendable, Equatable {
+    /// The field, in words: `the title of tab 3`.
+    public var field: String
+    /// Why it is unknown: `a string built at run time`.
+    public var reason: String
+    /// The expression that gives the value.
+    public var range: SourceRange
+
+    public init(field: String, reason: String, range: SourceRange) {
+        self.field = field
+        self.reason = reason
+        self.range = range
+    }
 }
 
 /// The `tab-bar` mapping: how the bar itself looks and behaves.

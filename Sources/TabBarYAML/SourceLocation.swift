@@ -27,18 +27,24 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 public struct SourceRange: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let start: SourcePosition
     public let end: SourcePosition
+    /// The file the range lies in when it is not the file being linted: a
+    /// tab bar read from code gathers values from several files (a child
+    /// view controller's title, a string table). nil for the linted file.
+    public let file: String?
 
-    public init(start: SourcePosition, end: SourcePosition) {
+    public init(start: SourcePosition, end: SourcePosition, file: String? = nil) {
         self.start = start
         self.end = max(start, end)
+        self.file = file
     }
 
-    public init(at position: SourcePosition) {
-        self.init(start: position, end: position)
+    public init(at position: SourcePosition, file: String? = nil) {
+        self.init(start: position, end: position, file: file)
     }
 
     public static func < (lhs: SourceRange, rhs: SourceRange) -> Bool {
-        (lhs.start, lhs.end) < (rhs.start, rhs.end)
+        if lhs.file != rhs.file { return (lhs.file ?? "") < (rhs.file ?? "") }
+        return (lhs.start, lhs.end) < (rhs.start, rhs.end)
     }
 
     public var description: String { "\(start)-\(end)" }

@@ -13,8 +13,19 @@ public struct SourceText: Sendable {
     /// Whether a line is pure ASCII, where character column = byte column.
     private let lineIsASCII: [Bool]
 
-    public init(_ bytes: [UInt8]) {
+    /// Which characters end a line.
+    public enum LineBreaks: Sendable {
+        /// YAML's: LF, CR, CRLF, NEL, LS and PS.
+        case yaml
+        /// Swift's (and XML's): LF, CR and CRLF only; NEL, LS and PS are
+        /// ordinary characters there, so a line count that took them as
+        /// breaks would disagree with the compiler's.
+        case swift
+    }
+
+    public init(_ bytes: [UInt8], lineBreaks: LineBreaks = .yaml) {
         self.bytes = bytes
+        let unicodeBreaks = lineBreaks == .yaml
         var starts: [Int] = []
         var ends: [Int] = []
         var ascii: [Bool] = []
@@ -31,9 +42,9 @@ public struct SourceText: Sendable {
                 breakLength = index + 1 < count && bytes[index + 1] == 0x0A ? 2 : 1
             } else if byte >= 0x80 {
                 lineASCII = false
-                if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
+                if unicodeBreaks, byte == 0xC2, index + 1 < count, bytes[index + 1] == 0x85 {
                     breakLength = 2
-                } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
+                } else if unicodeBreaks, byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
                     bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
                 {
                     breakLength = 3

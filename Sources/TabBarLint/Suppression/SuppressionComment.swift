@@ -23,7 +23,9 @@ struct SuppressionComment {
     /// The rule ids it names (`all` stands for every rule), where each is written.
     var ruleIDs: [Located<String>]
 
-    static let marker = Array("tabbar-lint-".utf8)
+    /// The directive's first word: `tabbar-lint-disable`, or in Swift's
+    /// SwiftLint-like spelling `tabbar-lint:disable`.
+    static let marker = Array("tabbar-lint".utf8)
     /// The word for every rule at once.
     static let allRules = "all"
 
@@ -37,6 +39,18 @@ struct SuppressionComment {
         for offset in occurrences {
             guard isCommentStart(before: offset, in: bytes, scalars: scalars),
                   let comment = parse(at: offset, in: file.text) else { continue }
+            comments.append(comment)
+        }
+        return comments
+    }
+
+    /// Every suppression comment of a Swift file, given where its comments lie.
+    static func scan(_ text: SourceText, commentSpans: [Range<Int>]) -> [SuppressionComment] {
+        let occurrences = offsets(of: marker, in: text.bytes)
+        guard !occurrences.isEmpty else { return [] }
+        var comments: [SuppressionComment] = []
+        for offset in occurrences where commentSpans.contains(where: { $0.contains(offset) }) {
+            guard let comment = parse(at: offset, in: text) else { continue }
             comments.append(comment)
         }
         return comments
@@ -59,7 +73,8 @@ struct SuppressionComment {
         let bytes = text.bytes
         var end = offset
         while end < bytes.count, !isBlank(bytes[end]) { end += 1 }
-        let word = String(decoding: bytes[offset..<end], as: UTF8.self)
+        var word = String(decoding: bytes[offset..<end], as: UTF8.self)
+        if word.hasPrefix("tabbar-lint:") { word = "tabbar-lint-" + word.dropFirst("tabbar-lint:".count) }
         guard let kind = Kind(rawValue: word) else { return nil }
         var ruleIDs: [Located<String>] = []
         var index = end

@@ -22,7 +22,24 @@ struct Suppressions {
     }
 
     static func apply(to diagnostics: [Diagnostic], in file: YAMLFile, configuration: Configuration) -> [Diagnostic] {
-        let comments = SuppressionComment.scan(file)
+        apply(
+            to: diagnostics, comments: SuppressionComment.scan(file),
+            regionEnd: { documentEnd(after: $0, in: file) }, configuration: configuration
+        )
+    }
+
+    /// Applies a Swift file's suppression comments: a `disable` lasts to the
+    /// end of the file (or its `enable`).
+    static func apply(to diagnostics: [Diagnostic], inSwift text: SourceText, commentSpans: [Range<Int>], configuration: Configuration) -> [Diagnostic] {
+        let comments = SuppressionComment.scan(text, commentSpans: commentSpans)
+        return apply(to: diagnostics, comments: comments, regionEnd: { _ in text.lineCount }, configuration: configuration)
+    }
+
+    /// `regionEnd(line)`: the last line a `disable` written on `line` can
+    /// cover (the end of its YAML document, or of the file).
+    private static func apply(
+        to diagnostics: [Diagnostic], comments: [SuppressionComment], regionEnd: (Int) -> Int, configuration: Configuration
+    ) -> [Diagnostic] {
         guard !comments.isEmpty else { return diagnostics }
         var entries: [Entry] = []
         var problems: [Diagnostic] = []
@@ -41,7 +58,7 @@ struct Suppressions {
                 }
                 if comment.kind == .enable {
                     let ends = comments[..<index].contains { earlier in
-                        earlier.kind == .disable && documentEnd(after: earlier.range.start.line, in: file) >= comment.range.start.line
+                        earlier.kind == .disable && regionEnd(earlier.range.start.line) >= comment.range.start.line
                             && earlier.ruleIDs.contains { $0.value == ruleID.value || $0.value == SuppressionComment.allRules }
                     }
                     if !ends {
@@ -53,7 +70,7 @@ struct Suppressions {
                     }
                     continue
                 }
-                let lines = coveredLines(of: comment, ruleID: ruleID.value, following: comments[(index + 1)...], in: file)
+                let lines = coveredLines(of: comment, ruleID: ruleID.value, following: comments[(index + 1)...], regionEnd: regionEnd)
                 entries.append(Entry(comment: comment, ruleID: ruleID, lines: lines))
             }
         }
@@ -91,7 +108,7 @@ struct Suppressions {
     }
 
     private static func coveredLines(
-        of comment: SuppressionComment, ruleID: String, following: ArraySlice<SuppressionComment>, in file: YAMLFile
+        of comment: SuppressionComment, ruleID: String, following: ArraySlice<SuppressionComment>, regionEnd: (Int) -> Int
     ) -> ClosedRange<Int>? {
         let line = comment.range.start.line
         switch comment.kind {
@@ -99,7 +116,7 @@ struct Suppressions {
         case .disableNextLine: return (line + 1)...(line + 1)
         case .enable: return nil
         case .disable:
-            let documentEnd = documentEnd(after: line, in: file)
+            let documentEnd = regionEnd(line)
             // An `enable` of the same rule (or of all) inside the document ends the region.
             let enable = following.first { later in
                 later.kind == .enable && later.range.start.line <= documentEnd

@@ -1,0 +1,217 @@
+import SwiftSyntax
+import TabBarSpec
+
+/// What the `#if` clauses around a node say: on which platforms it is
+/// compiled, and the conditions that are not about the platform, in words.
+struct CompilationConditions {
+    /// nil when no clause limits the platform.
+    var platforms: Set<Platform>?
+    /// `#if DEBUG`, `#else of #if BETA`: conditions the build decides.
+    var words: [String] = []
+
+    static let everywhere = CompilationConditions()
+
+    /// The conditions of every `#if` clause that encloses `node`.
+    static func around(_ node: some SyntaxProtocol) -> CompilationConditions {
+        var result = CompilationConditions()
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self) {
+                result.add(clause)
+            }
+            current = parent.parent
+        }
+        return result
+    }
+
+    /// Adds what one clause says (with the clauses before it in its
+    /// `#if … #elseif … #else` chain negated).
+    mutating func add(_ clause: IfConfigClauseSyntax) {
+        guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return }
+        let earlier = list.prefix { $0.id != clause.id }.compactMap(\.condition)
+        var allowed = Set(Platform.allCases)
+        var decided = true
+        for platform in Platform.allCases {
+            var value: Bool? = clause.condition.map { Self.evaluate($0, on: platform) } ?? true
+            for condition in earlier {
+                value = Self.and(value, Self.not(Self.evaluate(condition, on: platform)))
+            }
+            if value == false { allowed.remove(platform) }
+            if value == nil { decided = false }
+        }
+        if allowed.count < Platform.allCases.count {
+            platforms = platforms.map { $0.intersection(allowed) } ?? allowed
+        }
+        if !decided { words.append(Self.describe(clause, earlier: earlier)) }
+    }
+
+    private static func describe(_ clause: IfConfigClauseSyntax, earlier: [ExprSyntax]) -> String {
+        let keyword = clause.poundKeyword.text
+        if let condition = clause.condition { return "\(keyword) \(condition.trimmedDescription)" }
+        let negated = earlier.map(\.trimmedDescription).joined(separator: " || ")
+        return "#else of #if \(negated)"
+    }
+
+    /// Whether a compilation condition holds on a platform; nil when the
+    /// build decides it (`DEBUG`, a custom flag, the simulator).
+    static func evaluate(_ condition: ExprSyntax, on platform: Platform) -> Bool? {
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return not(evaluate(prefix.expression, on: platform))
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return evaluate(only.expression, on: platform)
+        }
+        if let infix = condition.as(InfixOperatorExprSyntax.self) {
+            let left = evaluate(infix.leftOperand, on: platform)
+            let right = evaluate(infix.rightOperand, on: platform)
+            switch infix.operator.trimmedDescription {
+            case "&&": return and(left, right)
+            case "||": return or(left, right)
+            default: return nil
+            }
+        }
+        // `a && b || c` arrives unfolded, as a sequence of operands and operators.
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return evaluate(sequence: Array(sequence.elements), on: platform)
+        }
+        guard let call = condition.as(FunctionCallExprSyntax.self), let argument = call.arguments.first?.expression.trimmedDescription else {
+            return nil
+        }
+        switch call.calledExpression.trimmedDescription {
+        case "os":
+            switch argument {
+            case "iOS": return platform == .iOS || platform == .iPadOS
+            case "tvOS": return platform == .tvOS
+            case "visionOS", "xrOS": return platform == .visionOS
+            case "macOS", "OSX": return platform == .macOS
+            case "watchOS": return platform == .watchOS
+            default: return false
+            }
+        case "canImport":
+            switch argument {
+            case "UIKit": return platform != .macOS && platform != .watchOS
+            case "AppKit": return platform == .macOS
+            case "WatchKit": return platform == .watchOS
+            default: return nil
+            }
+        case "targetEnvironment":
+            return argument == "macCatalyst" ? platform == .macOS : nil
+        default:
+            return nil
+        }
+    }
+
+    /// `a && b || c`: `&&` binds tighter than `||`.
+    private static func evaluate(sequence elements: [ExprSyntax], on platform: Platform) -> Bool? {
+        var disjunction: Bool? = false
+        var conjunction: Bool? = true
+        for (index, element) in elements.enumerated() {
+            if index % 2 == 1 {
+                if element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||" {
+                    disjunction = or(disjunction, conjunction)
+                    conjunction = true
+                }
+                continue
+            }
+            conjunction = and(conjunction, evaluate(element, on: platform))
+        }
+        return or(disjunction, conjunction)
+    }
+
+    static func not(_ value: Bool?) -> Bool? { value.map { !$0 } }
+
+    static func and(_ left: Bool?, _ right: Bool?) -> Bool? {
+        if left == false || right == false { return false }
+        if left == nil || right == nil { return nil }
+        return true
+    }
+
+    static func or(_ left: Bool?, _ right: Bool?) -> Bool? {
+        if left == true || right == true { return true }
+        if left == nil || right == nil { return nil }
+        return false
+    }
+}
+
+/// Where a file is compiled, judged from the folders it lives in: Xcode
+/// projects keep each platform's target in its own folder (`App tvOS/`,
+/// `WatchApp/`, `Shared/`).
+enum FolderPlatform {
+    static func platforms(ofPath path: String) -> Set<Platform>? {
+        let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
+        for folder in folders.reversed() {
+            let words = folder.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+            if words.contains(where: { $0 == "tvos" || $0 == "appletv" }) || folder.hasSuffix("tvos") { return [.tvOS] }
+            if words.contains(where: { $0 == "watchos" || $0 == "watch" || $0 == "watchkit" }) || folder.hasSuffix("watchos")
+                || folder.contains("watchkit") || folder.contains("watchapp")
+            {
+                return [.watchOS]
+            }
+            if words.contains(where: { $0 == "visionos" || $0 == "xros" }) || folder.hasSuffix("visionos") { return [.visionOS] }
+            if words.contains(where: { $0 == "macos" || $0 == "osx" }) || folder.hasSuffix("macos") { return [.macOS] }
+        }
+        return nil
+    }
+}
+
+/// A view and the modifiers applied to it, innermost first:
+/// `Text("a").badge(2).tag(1)` is `Text("a")` with `badge`, then `tag`.
+struct ModifierChain {
+    struct Modifier {
+        let name: String
+        let call: FunctionCallExprSyntax
+        var arguments: LabeledExprListSyntax { call.arguments }
+        var closure: ClosureExprSyntax? { call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self) }
+    }
+
+    let base: ExprSyntax
+    let modifiers: [Modifier]
+
+    init(_ expression: ExprSyntax) {
+        var current = ValueResolver.unwrapped(expression)
+        var found: [Modifier] = []
+        while let call = current.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+        {
+            found.append(Modifier(name: member.declName.baseName.text, call: call))
+            current = base
+        }
+        base = current
+        modifiers = found.reversed()
+    }
+
+    /// The modifiers applied to a view from outside, read upwards from the
+    /// view's expression: `TabView { … }.tabViewStyle(.page)`.
+    static func applied(to view: ExprSyntax) -> [Modifier] {
+        var found: [Modifier] = []
+        var current = Syntax(view)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
+            found.append(Modifier(name: member.declName.baseName.text, call: call))
+            current = Syntax(call)
+        }
+        return found
+    }
+
+    func modifier(_ name: String) -> Modifier? { modifiers.last { $0.name == name } }
+
+    /// The name the base view is built with: `Tab`, `TabSection`, `ForEach`, `HomeView`.
+    var baseName: String? {
+        guard let call = base.as(FunctionCallExprSyntax.self) else { return nil }
+        return Self.calleeName(call)
+    }
+
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
+            return reference.baseName.text
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base.map({ ValueResolver.typePath($0) != nil }) ?? false {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+}

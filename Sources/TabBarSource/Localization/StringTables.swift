@@ -1,0 +1,102 @@
+import Foundation
+
+/// The app's string tables: `<lang>.lproj/<Table>.strings` (UTF-8 or
+/// UTF-16, read with Foundation's property-list reader) and String Catalogs
+/// (`<Table>.xcstrings`, JSON), and the development language from the Xcode
+/// project, so a key in code can be shown the way the app shows it.
+final class StringTables {
+    /// The language the app falls back to: the Xcode project's
+    /// `developmentRegion`, else English.
+    let developmentLanguage: String
+    /// table name → key → language → text
+    private var tables: [String: [String: [String: String]]] = [:]
+    /// Files that could not be read as string tables, with the reason.
+    private(set) var problems: [(path: String, reason: String)] = []
+
+    init(stringFiles: [String], projectFiles: [String], read: (String) -> [UInt8]?) {
+        developmentLanguage = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
+        for path in stringFiles {
+            guard let bytes = read(path) else { continue }
+            let name = (path as NSString).lastPathComponent
+            if name.hasSuffix(".xcstrings") {
+                loadCatalog(bytes, table: String(name.dropLast(".xcstrings".count)), path: path)
+            } else if name.hasSuffix(".strings"), let language = Self.language(ofStringsAt: path) {
+                loadStrings(bytes, table: String(name.dropLast(".strings".count)), language: language, path: path)
+            }
+        }
+    }
+
+    /// Every language some table has text in, the development language first.
+    var languages: [String] {
+        var found = Set<String>()
+        for table in tables.values {
+            for translations in table.values { found.formUnion(translations.keys) }
+        }
+        found.remove(developmentLanguage)
+        return [developmentLanguage] + found.sorted()
+    }
+
+    /// The texts of a key, by language.
+    func translations(of key: String, table: String?) -> [String: String] {
+        tables[table ?? "Localizable"]?[key] ?? [:]
+    }
+
+    /// `en.lproj/Localizable.strings` → `en`; `Base.lproj` holds the
+    /// development language.
+    private static func language(ofStringsAt path: String) -> String? {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+
+    private func loadStrings(_ bytes: [UInt8], table: String, language: String, path: String) {
+        let language = language == "Base" ? developmentLanguage : language
+        let data = Data(bytes)
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
+              let entries = plist as? [AnyHashable: Any]
+        else {
+            problems.append((path, "not a strings file Foundation can read"))
+            return
+        }
+        for (key, value) in entries {
+            guard let key = key as? String, let text = value as? String else { continue }
+            tables[table, default: [:]][key, default: [:]][language] = text
+        }
+    }
+
+    /// A String Catalog: `{"sourceLanguage": "en", "strings": {KEY:
+    /// {"localizations": {LANG: {"stringUnit": {"value": TEXT}}}}}}`. A key
+    /// with no text in the source language shows the key itself.
+    private func loadCatalog(_ bytes: [UInt8], table: String, path: String) {
+        guard let catalog = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let strings = catalog["strings"] as? [String: Any]
+        else {
+            problems.append((path, "not a String Catalog (JSON with a `strings` object)"))
+            return
+        }
+        let source = catalog["sourceLanguage"] as? String ?? developmentLanguage
+        for (key, entry) in strings {
+            var texts: [String: String] = [source: key]
+            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            for (language, localization) in localizations {
+                guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String else { continue }
+                texts[language] = value
+            }
+            tables[table, default: [:]][key] = texts
+        }
+    }
+
+    /// `developmentRegion = de;` in the first Xcode project that says.
+    private static func developmentRegion(projectFiles: [String], read: (String) -> [UInt8]?) -> String? {
+        for path in projectFiles {
+            guard let bytes = read(path) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard let range = text.range(of: #"developmentRegion = "?([A-Za-z_-]+)"?;"#, options: .regularExpression) else { continue }
+            let assignment = text[range]
+            let value = assignment.split(separator: "=").last?
+                .trimmingCharacters(in: CharacterSet(charactersIn: " \";"))
+            if let value, !value.isEmpty { return value == "English" ? "en" : value }
+        }
+        return nil
+    }
+}

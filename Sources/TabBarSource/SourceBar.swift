@@ -1,0 +1,24 @@
+import TabBarSpec
+import TabBarYAML
+
+/// One tab bar as read from code, before it becomes a model `TabBarSpec`.
+struct SourceBar {
+    var origin: SpecOrigin
+    /// Where the tab list is given: the `TabView` expression, the
+    /// `viewControllers =` assignment, the storyboard's `tabBarController`.
+    var range: SourceRange
+    var tabs: [SourceTab] = []
+    /// The platforms `#if os(…)` or the file's folder limits the bar to.
+    var platforms: Set<Platform>?
+    var style: Located<BarStyle>?
+    var customizable: Located<Bool>?
+    var transition: Located<Transition>?
+    /// The tab list itself comes from run-time data (`ForEach(model.tabs)`):
+    /// the tabs that are known are not all of them.
+    var unknownTabs: [UnknownValue] = []
+
+    init(origin: SpecOrigin, range: SourceRange) {
+        self.origin = origin
+        self.range = range
+    }
+}

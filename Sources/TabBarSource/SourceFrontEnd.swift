@@ -1,0 +1,101 @@
+import TabBarSpec
+import TabBarYAML
+
+/// The files of an app's tree that the source front end reads, as the
+/// pipeline's walk found them.
+public struct SourceTree: Sendable {
+    /// The folder the tree was found in; image paths in the model are
+    /// relative to it.
+    public var root: String
+    /// The Swift files whose tab bars are reported.
+    public var swiftFiles: [String]
+    /// Swift files read only to look up what the reported ones refer to
+    /// (a child view controller's class, an enum, a string helper).
+    public var contextSwiftFiles: [String] = []
+    public var storyboards: [String]
+    /// `*.strings` files inside `*.lproj` folders, and `*.xcstrings` catalogs.
+    public var stringFiles: [String]
+    /// `project.pbxproj` files, for the development language.
+    public var projectFiles: [String]
+    /// `*.imageset` and `*.symbolset` folders of asset catalogs.
+    public var assetSets: [String]
+
+    public init(
+        root: String, swiftFiles: [String] = [], storyboards: [String] = [], stringFiles: [String] = [], projectFiles: [String] = [],
+        assetSets: [String] = []
+    ) {
+        self.root = root
+        self.swiftFiles = swiftFiles
+        self.storyboards = storyboards
+        self.stringFiles = stringFiles
+        self.projectFiles = projectFiles
+        self.assetSets = assetSets
+    }
+
+    public var isEmpty: Bool { swiftFiles.isEmpty && storyboards.isEmpty }
+}
+
+/// A tab bar found in code, as a model for the rules.
+public struct CodeTabBar: Sendable {
+    /// The file where the tab list is given.
+    public var file: String
+    public var spec: TabBarSpec
+}
+
+/// A file of the tree the front end could not use, with the reason.
+public struct SourceProblem: Error, Sendable, Equatable {
+    public var file: String
+    public var message: String
+}
+
+/// Finds the tab bars an app declares in Swift and storyboards, and
+/// produces the same model the YAML decoder does, every value with the
+/// file, line and column it comes from.
+public struct SourceFrontEnd: Sendable {
+    public typealias Reader = @Sendable (String) -> [UInt8]?
+    private let read: Reader
+
+    /// `read` gives a file's bytes, or nil when it cannot be read.
+    public init(read: @escaping Reader) {
+        self.read = read
+    }
+
+    public struct Result: Sendable {
+        /// In file-path, then position order.
+        public var bars: [CodeTabBar] = []
+        public var problems: [SourceProblem] = []
+    }
+
+    public func tabBars(in tree: SourceTree) -> Result {
+        let project = SourceProject(swiftPaths: (tree.swiftFiles + tree.contextSwiftFiles).sorted(), read: read)
+        let targets = Set(tree.swiftFiles)
+        let resolver = ValueResolver(project: project)
+        let tables = StringTables(stringFiles: tree.stringFiles.sorted(), projectFiles: tree.projectFiles.sorted(), read: read)
+        let builder = SpecBuilder(tables: tables, assetSets: AssetIndex.index(tree.assetSets.sorted(), relativeTo: tree.root))
+        var result = Result()
+        result.problems = tables.problems.map { SourceProblem(file: $0.path, message: "\($0.path) cannot be read as a string table: \($0.reason); its texts are not used") }
+        var found: [(file: String, bar: SourceBar)] = []
+        let swiftUI = SwiftUITabViewReader(resolver: resolver)
+        let uiKit = UIKitTabBarReader(resolver: resolver)
+        for path in project.swiftPaths where targets.contains(path) {
+            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes), let file = project.file(path) else { continue }
+            let bars = swiftUI.bars(in: file) + uiKit.bars(in: file)
+            found += bars.map { (path, $0) }
+        }
+        for path in tree.storyboards.sorted() {
+            guard let bytes = read(path), TabAPIPrefilter.storyboardMentionsTabBar(bytes) else { continue }
+            switch StoryboardReader.bars(in: bytes, path: path) {
+            case .success(let bars): found += bars.map { (path, $0) }
+            case .failure(let problem): result.problems.append(problem)
+            }
+        }
+        found.sort { ($0.file, $0.bar.range.start) < ($1.file, $1.bar.range.start) }
+        var indexInFile: [String: Int] = [:]
+        for (file, bar) in found {
+            let index = indexInFile[file, default: 0]
+            indexInFile[file] = index + 1
+            result.bars += builder.specs(for: bar, index: index).map { CodeTabBar(file: file, spec: $0) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,171 @@
+import SwiftSyntax
+
+/// The Swift files of one app tree, read when first needed and parsed at
+/// most once. Only the files that mention a tab API are parsed up front; the
+/// enums, view controllers and string helpers a bar refers to are found by a
+/// byte search for their declarations and parsed on demand, so a large app
+/// costs little more than its tab-bar files.
+final class SourceProject {
+    /// Every Swift file of the tree, in sorted order.
+    let swiftPaths: [String]
+    private let read: (String) -> [UInt8]?
+    private var bytesByPath: [String: [UInt8]] = [:]
+    private var parsedByPath: [String: SwiftSourceFile] = [:]
+    private var declarationIndex: [String: [String]]?
+
+    init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
+        self.swiftPaths = swiftPaths
+        self.read = read
+    }
+
+    func bytes(of path: String) -> [UInt8]? {
+        if let cached = bytesByPath[path] { return cached }
+        guard let bytes = read(path) else { return nil }
+        bytesByPath[path] = bytes
+        return bytes
+    }
+
+    func file(_ path: String) -> SwiftSourceFile? {
+        if let parsed = parsedByPath[path] { return parsed }
+        guard let bytes = bytes(of: path) else { return nil }
+        let parsed = SwiftSourceFile(path: path, bytes: bytes)
+        parsedByPath[path] = parsed
+        return parsed
+    }
+
+    /// The declarations of a type, its extensions included, in path order.
+    func declarations(ofType name: String) -> [TypeDeclaration] {
+        let paths = index()[name] ?? []
+        var found: [TypeDeclaration] = []
+        for path in paths {
+            guard let file = file(path) else { continue }
+            let finder = TypeDeclarationFinder(name: name)
+            finder.walk(file.tree)
+            found += finder.found.map { TypeDeclaration(syntax: $0, file: file) }
+        }
+        return found
+    }
+
+    /// The names each file declares (`class X`, `struct X`, `enum X`,
+    /// `extension X`), found in the bytes without parsing.
+    private func index() -> [String: [String]] {
+        if let declarationIndex { return declarationIndex }
+        var index: [String: [String]] = [:]
+        for path in swiftPaths {
+            guard let bytes = bytes(of: path) else { continue }
+            for name in DeclarationScan.declaredNames(in: bytes) where index[name]?.last != path {
+                index[name, default: []].append(path)
+            }
+        }
+        declarationIndex = index
+        return index
+    }
+}
+
+/// A type's declaration or one of its extensions, with its file.
+struct TypeDeclaration {
+    let syntax: DeclSyntax
+    let file: SwiftSourceFile
+
+    var memberBlock: MemberBlockSyntax? {
+        if let decl = syntax.as(EnumDeclSyntax.self) { return decl.memberBlock }
+        if let decl = syntax.as(StructDeclSyntax.self) { return decl.memberBlock }
+        if let decl = syntax.as(ClassDeclSyntax.self) { return decl.memberBlock }
+        if let decl = syntax.as(ExtensionDeclSyntax.self) { return decl.memberBlock }
+        return nil
+    }
+
+    /// The names in its inheritance clause (superclass and protocols).
+    var inheritedNames: [String] {
+        let clause: InheritanceClauseSyntax?
+        if let decl = syntax.as(EnumDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = syntax.as(StructDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = syntax.as(ClassDeclSyntax.self) { clause = decl.inheritanceClause }
+        else if let decl = syntax.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
+        else { clause = nil }
+        return clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+}
+
+/// Finds the declarations of one type name, nested types included
+/// (`enum L10n { enum Tab { … } }` declares `Tab`).
+private final class TypeDeclarationFinder: SyntaxVisitor {
+    let name: String
+    var found: [DeclSyntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append(DeclSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append(DeclSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append(DeclSyntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        // `extension L10n.Tab` extends `Tab` as well as `extension Tab`.
+        if node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == name {
+            found.append(DeclSyntax(node))
+        }
+        return .visitChildren
+    }
+
+    // Function bodies declare no types worth finding.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// The type names a file declares, read from its bytes: each `class`,
+/// `struct`, `enum`, `actor` or `extension` keyword followed by a name. A
+/// word in a comment or a string can add a name that is not declared; that
+/// only costs a parse that finds nothing.
+enum DeclarationScan {
+    private static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
+
+    static func declaredNames(in bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard isIdentifierStart(byte), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
+            let word = bytes[index..<end]
+            if keywords.contains(where: { $0.elementsEqual(word) }) {
+                var nameStart = end
+                while nameStart < count, bytes[nameStart] == UInt8(ascii: " ") { nameStart += 1 }
+                var nameEnd = nameStart
+                // `extension A.B` extends `B`.
+                while nameEnd < count, isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
+                if nameEnd > nameStart, let last = bytes[nameStart..<nameEnd].split(separator: UInt8(ascii: ".")).last {
+                    names.append(String(decoding: last, as: UTF8.self))
+                }
+            }
+            index = end
+        }
+        return names
+    }
+
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+    }
+}

@@ -1,0 +1,77 @@
+import TabBarSpec
+import TabBarYAML
+
+/// What code says a piece of text is, before string tables are consulted.
+enum TextValue {
+    /// A plain `String`, shown as written.
+    case literal(Located<String>)
+    /// A key looked up in a string table (`String(localized:)`,
+    /// `NSLocalizedString`, a SwiftUI `LocalizedStringKey` literal, a SwiftGen
+    /// accessor); `fallback` is what shows when no table has the key.
+    case localized(LocalizedKey)
+    case unknown(UnknownValue)
+}
+
+struct LocalizedKey {
+    var key: String
+    /// The table's name (`Localizable` when nil).
+    var table: String?
+    var fallback: String?
+    /// Where the key is written in code.
+    var range: SourceRange
+}
+
+/// An expression whose value cannot be known without running the app.
+struct UnknownValue {
+    var reason: String
+    var range: SourceRange
+}
+
+/// What code says a tab's image is.
+enum IconValue {
+    case symbol(Located<String>)
+    /// An image from the app's asset catalog or bundle, by name.
+    case image(Located<String>)
+    case unknown(UnknownValue)
+}
+
+/// What code says a badge shows.
+enum BadgeSource {
+    case value(Located<BadgeValue>)
+    /// A badge set from state (`.badge(unreadCount)`): there is one, its
+    /// value is not known.
+    case unknown(UnknownValue)
+}
+
+/// One tab as read from code, before it becomes a model `Tab`.
+struct SourceTab {
+    /// The declaring expression (`Tab(…)`, the `.tabItem` view, the
+    /// `UITabBarItem(…)` call, the storyboard element): where tab-level
+    /// findings point.
+    var range: SourceRange
+    var title: TextValue?
+    var icon: IconValue?
+    var selectedIcon: IconValue?
+    var badge: BadgeSource?
+    var role: Located<TabRole>?
+    /// What selecting the tab does instead of showing a section, with the
+    /// evidence (where the selection is intercepted).
+    var action: Located<String>?
+    /// The tab's identity in code: its `.tag`, `value:` or `customizationID`.
+    var identifier: Located<String>?
+    var enabled: Located<Bool>?
+    var placement: Located<TabPlacement>?
+    var section: TextValue?
+    var accessibilityLabel: TextValue?
+    /// The conditions the tab sits under, in words (`isSignedIn`, `#if DEBUG`).
+    var conditions: [String] = []
+    /// The platforms it exists on when `#if os(…)` limits it; nil for all.
+    var platforms: Set<Platform>?
+    /// UIKit: the class of the child view controller, for matching the
+    /// delegate's `viewController is ComposeViewController`.
+    var controllerType: String?
+
+    init(range: SourceRange) {
+        self.range = range
+    }
+}

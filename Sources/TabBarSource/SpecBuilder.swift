@@ -1,0 +1,187 @@
+import TabBarSpec
+import TabBarYAML
+
+/// Turns a bar read from code into the model the rules check: keys looked
+/// up in the string tables, image names in the asset catalogs, conditions
+/// into `visible-when`, and one model per group of platforms that shows the
+/// same tabs. What could not be known becomes `unresolved`, never a guess.
+struct SpecBuilder {
+    let tables: StringTables
+    /// Asset catalog sets by name (`Profile` → `App/Assets.xcassets/Profile.imageset`).
+    let assetSets: [String: String]
+
+    /// Platforms a bar has when nothing in the code limits it: SwiftUI and
+    /// UIKit bars run on iPhone and iPad.
+    static let defaultPlatforms: [Platform] = [.iOS, .iPadOS]
+
+    func specs(for bar: SourceBar, index: Int) -> [TabBarSpec] {
+        let platforms = bar.platforms.map { set in Platform.allCases.filter { set.contains($0) } } ?? Self.defaultPlatforms
+        // Platforms that show the same tabs share a model.
+        var groups: [(platforms: [Platform], tabs: [SourceTab])] = []
+        for platform in platforms {
+            let shown = bar.tabs.filter { $0.platforms?.contains(platform) ?? true }
+            let key = shown.map(\.range)
+            if let group = groups.firstIndex(where: { $0.tabs.map(\.range) == key }) {
+                groups[group].platforms.append(platform)
+            } else {
+                groups.append(([platform], shown))
+            }
+        }
+        return groups.map { spec(for: bar, platforms: $0.platforms, tabs: $0.tabs, index: index) }
+    }
+
+    private func spec(for bar: SourceBar, platforms: [Platform], tabs sourceTabs: [SourceTab], index: Int) -> TabBarSpec {
+        var spec = TabBarSpec(range: bar.range, documentIndex: index)
+        spec.origin = bar.origin
+        spec.tabsKey = bar.range
+        spec.version = Located(1, at: bar.range)
+        spec.platforms = platforms.map { Located($0, at: bar.range) }
+        spec.tabBar.style = bar.style
+        spec.tabBar.customizable = bar.customizable
+        spec.tabBar.transition = bar.transition
+        spec.unresolved = bar.unknownTabs.map { UnresolvedValue(field: "the tab list", reason: $0.reason, range: $0.range) }
+        spec.hasUnknownTabs = !bar.unknownTabs.isEmpty
+        var usesLocales = false
+        for (position, source) in sourceTabs.enumerated() {
+            var tab = Tab(index: position, range: source.range)
+            tab.id = source.identifier
+            let name = source.identifier.map { "`\($0.value)`" } ?? "tab \(position + 1)"
+            if let title = source.title {
+                switch localized(title) {
+                case .known(let known):
+                    tab.title = known
+                    usesLocales = usesLocales || known.entries.contains { $0.locale != nil }
+                case .unknown(let unknown):
+                    tab.unreadableKeys.insert("title")
+                    spec.unresolved.append(UnresolvedValue(field: "the title of \(name)", reason: unknown.reason, range: unknown.range))
+                }
+            }
+            if let icon = source.icon {
+                switch self.icon(icon, selected: source.selectedIcon, at: source.range) {
+                case .known(let known): tab.icon = known
+                case .unknown(let unknown):
+                    tab.unreadableKeys.insert("icon")
+                    spec.unresolved.append(UnresolvedValue(field: "the icon of \(name)", reason: unknown.reason, range: unknown.range))
+                }
+            }
+            switch source.badge {
+            case .value(let value)?:
+                var badge = Badge(range: value.range)
+                badge.value = value
+                tab.badge = badge
+            case .unknown(let unknown)?:
+                // There is a badge (it counts towards badge-overuse); its value is unknown.
+                tab.badge = Badge(range: unknown.range)
+                tab.unreadableKeys.insert("badge")
+            case nil:
+                break
+            }
+            tab.role = source.role
+            tab.action = source.action
+            tab.enabled = source.enabled
+            tab.placement = source.placement
+            if let section = source.section, case .known(let title) = localized(section), let text = title.primary {
+                tab.section = text
+            }
+            if let label = source.accessibilityLabel, case .known(let title) = localized(label), let text = title.primary {
+                tab.accessibilityLabel = text
+            }
+            if !source.conditions.isEmpty {
+                tab.visibleWhen = Located(source.conditions.joined(separator: " and "), at: source.range)
+            }
+            spec.tabs.append(tab)
+        }
+        if usesLocales {
+            spec.locales = tables.languages.map { Located($0, at: bar.range) }
+        }
+        return spec
+    }
+
+    enum Resolution<Value> {
+        case known(Value)
+        case unknown(UnknownValue)
+    }
+
+    /// A text as the app shows it: a key's text in the development language,
+    /// and per language when the tables have other languages. A language
+    /// whose table lacks the key shows the development language's text, as
+    /// the app does.
+    func localized(_ text: TextValue) -> Resolution<Title> {
+        switch text {
+        case .unknown(let unknown):
+            return .unknown(unknown)
+        case .literal(let literal):
+            return .known(Title(range: literal.range, entries: [Title.Entry(locale: nil, text: literal)]))
+        case .localized(let key):
+            let translations = tables.translations(of: key.key, table: key.table)
+            let development = translations[tables.developmentLanguage] ?? key.fallback ?? key.key
+            let others = translations.filter { $0.key != tables.developmentLanguage }
+            guard !others.isEmpty else {
+                return .known(Title(range: key.range, entries: [Title.Entry(locale: nil, text: Located(development, at: key.range))]))
+            }
+            var entries = [Title.Entry(locale: Located(tables.developmentLanguage, at: key.range), text: Located(development, at: key.range))]
+            for (language, text) in others.sorted(by: { $0.key < $1.key }) {
+                entries.append(Title.Entry(locale: Located(language, at: key.range), text: Located(text, at: key.range)))
+            }
+            return .known(Title(range: key.range, entries: entries))
+        }
+    }
+
+    private func icon(_ value: IconValue, selected: IconValue?, at range: SourceRange) -> Resolution<Icon> {
+        switch value {
+        case .unknown(let unknown):
+            return .unknown(unknown)
+        case .symbol(let symbol):
+            var icon = Icon(range: symbol.range)
+            icon.symbol = symbol
+            if case .symbol(let selectedSymbol)? = selected { icon.selectedSymbol = selectedSymbol }
+            return .known(icon)
+        case .image(let name):
+            // A custom image: the asset catalog's set when the app has one by
+            // that name; its shape is not known from code.
+            guard let path = assetSets[name.value] ?? assetSets[Self.assetName(fromSymbol: name.value)] else {
+                return .unknown(UnknownValue(
+                    reason: "the image `\(name.value)`, which no asset catalog of the app holds (another bundle or package, or made at run time)",
+                    range: name.range
+                ))
+            }
+            var icon = Icon(range: name.range)
+            icon.image = Located(path, at: name.range)
+            return .known(icon)
+        }
+    }
+
+    /// Xcode's generated `ImageResource` member `.tabProfile` names the set
+    /// `TabProfile` or `tab-profile`; the catalog index holds lowercased,
+    /// separator-free names for that lookup.
+    static func assetName(fromSymbol name: String) -> String {
+        AssetIndex.normalized(name)
+    }
+}
+
+/// Asset catalog sets by name, found while walking the app's tree.
+public enum AssetIndex {
+    /// `App/Assets.xcassets/Tabs/Profile.imageset` → names `Profile` and `profile`.
+    static func index(_ paths: [String], relativeTo root: String) -> [String: String] {
+        let prefix = root == "." ? "" : root.hasSuffix("/") ? root : root + "/"
+        var index: [String: String] = [:]
+        for walked in paths {
+            let path = walked.hasPrefix(prefix) ? String(walked.dropFirst(prefix.count)) : walked
+            guard let last = path.split(separator: "/").last else { continue }
+            let name = String(last.prefix { $0 != "." })
+            if index[name] == nil { index[name] = path }
+            let key = normalized(name)
+            if index[key] == nil { index[key] = path }
+        }
+        return index
+    }
+
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Whether a folder is an asset catalog set a tab icon can name.
+    public static func isAssetSet(_ name: String) -> Bool {
+        name.hasSuffix(".imageset") || name.hasSuffix(".symbolset")
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import SwiftSyntax
+import TabBarSpec
+
+/// The elements a `ForEach` (or a `viewControllers` array built from a
+/// list) runs over, when the code says them statically: an enum's
+/// `allCases` in declaration order, an array literal of cases or values, or
+/// a property holding one of these.
+enum ElementList {
+    case known([Bound], condition: String?)
+    case unknown(UnknownValue)
+
+    static func elements(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        let data = ValueResolver.unwrapped(data)
+        // `AppTab.allCases.filter { … }`: the cases, each under the filter.
+        if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["filter", "prefix", "dropFirst", "dropLast", "sorted"].contains(member.declName.baseName.text)
+        {
+            guard case .known(let elements, _) = elements(of: base, in: scope, resolver: resolver) else {
+                return elements(of: base, in: scope, resolver: resolver)
+            }
+            return .known(elements, condition: "kept by `\(ValueResolver.abbreviated(call))`")
+        }
+        if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
+            guard let base = member.base, let typeName = ValueResolver.typePath(base)?.last else {
+                return .unknown(UnknownValue(reason: "`allCases` of a type the code does not name", range: scope.file.range(of: data)))
+            }
+            return allCases(of: typeName, at: data, in: scope, resolver: resolver)
+        }
+        if let array = data.as(ArrayExprSyntax.self) {
+            return .known(array.elements.map { element in
+                switch resolver.follow(element.expression, in: scope) {
+                case .enumCase(let enumCase): return .enumCase(enumCase)
+                default: return .expression(element.expression, scope)
+                }
+            }, condition: nil)
+        }
+        switch resolver.follow(data, in: scope) {
+        case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
+            let typed = elements(of: final, in: finalScope, resolver: resolver)
+            return withType(typed, elementType: declaredType.flatMap(Self.elementType))
+        case .unknown(let reason):
+            return .unknown(UnknownValue(reason: reason, range: scope.file.range(of: data)))
+        default:
+            return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
+        }
+    }
+
+    private static func allCases(of typeName: String, at data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        // A hand-written `static var allCases` gives the order the app shows.
+        if let custom = resolver.memberValue(named: "allCases", ofType: typeName, selfCase: nil, scope: scope),
+           case .expression(let list, let listScope, _) = custom, list.is(ArrayExprSyntax.self)
+        {
+            return withType(elements(of: list, in: listScope, resolver: resolver), elementType: typeName)
+        }
+        let names = ValueResolver.caseNames(ofType: typeName, in: resolver.project)
+        guard !names.isEmpty else {
+            return .unknown(UnknownValue(reason: "the cases of `\(typeName)`, which is not declared in the app's code", range: scope.file.range(of: data)))
+        }
+        return .known(names.map { .enumCase(EnumCase(typeName: typeName, name: $0)) }, condition: nil)
+    }
+
+    /// Gives implicit members (`.home`) the element type the list is declared with.
+    private static func withType(_ list: ElementList, elementType: String?) -> ElementList {
+        guard let elementType, case .known(let elements, let condition) = list else { return list }
+        return .known(elements.map { element in
+            if case .enumCase(var enumCase) = element, enumCase.typeName == nil {
+                enumCase.typeName = elementType
+                return .enumCase(enumCase)
+            }
+            return element
+        }, condition: condition)
+    }
+
+    /// `[AppTab]` → `AppTab`.
+    static func elementType(_ declared: String) -> String? {
+        guard declared.hasPrefix("["), declared.hasSuffix("]"), !declared.contains(":") else { return nil }
+        return String(declared.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
+    }
+}

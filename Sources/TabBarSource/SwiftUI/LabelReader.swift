@@ -1,0 +1,130 @@
+import SwiftSyntax
+import TabBarSpec
+
+/// Reads a tab's label: the content of `.tabItem { … }` or of a `Tab`'s
+/// `label:` closure. `Label("Home", systemImage: "house")`,
+/// `Label { Text(…) } icon: { Image(…) }`, a `Text` and an `Image` side by
+/// side, or an expression that stands for one of these (`tab.label`).
+struct LabelReader {
+    let resolver: ValueResolver
+
+    struct Label {
+        var title: TextValue?
+        var icon: IconValue?
+    }
+
+    func read(_ statements: CodeBlockItemListSyntax, scope: Scope) -> Label {
+        var label = Label()
+        for item in statements {
+            guard let expression = ValueResolver.expression(of: item) else { continue }
+            merge(read(expression, scope: scope), into: &label)
+        }
+        return label
+    }
+
+    private func merge(_ found: Label, into label: inout Label) {
+        if label.title == nil { label.title = found.title }
+        if label.icon == nil { label.icon = found.icon }
+    }
+
+    func read(_ expression: ExprSyntax, scope: Scope) -> Label {
+        let chain = ModifierChain(expression)
+        guard let call = chain.base.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else {
+            // `tab.label`: follow it to the view it stands for.
+            switch resolver.follow(chain.base, in: scope) {
+            case .expression(let final, let finalScope, _) where final.id != chain.base.id:
+                return read(final, scope: finalScope)
+            default:
+                return Label(
+                    title: .unknown(UnknownValue(reason: ValueResolver.reasonUnknown(chain.base), range: scope.file.range(of: chain.base))),
+                    icon: nil
+                )
+            }
+        }
+        switch name {
+        case "Label":
+            return label(call, scope: scope)
+        case "Text":
+            return Label(title: resolver.text(of: ExprSyntax(call), in: scope, literal: .localizedKey), icon: nil)
+        case "Image":
+            return Label(title: nil, icon: image(call, scope: scope))
+        case "HStack", "VStack", "ZStack", "Group":
+            return call.trailingClosure.map { read($0.statements, scope: scope) } ?? Label()
+        default:
+            let unknown = UnknownValue(reason: "drawn by `\(name)`, a view of the app's own", range: scope.file.range(of: call))
+            return Label(title: .unknown(unknown), icon: .unknown(unknown))
+        }
+    }
+
+    private func label(_ call: FunctionCallExprSyntax, scope: Scope) -> Label {
+        var label = Label()
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where !argument.expression.is(ClosureExprSyntax.self):
+                label.title = resolver.text(of: argument.expression, in: scope, literal: .localizedKey)
+            case "systemImage"?:
+                label.icon = resolver.symbol(argument.expression, in: scope)
+            case "image"?:
+                label.icon = resolver.imageName(argument.expression, in: scope)
+            case "title"?:
+                if let closure = argument.expression.as(ClosureExprSyntax.self) { merge(read(closure.statements, scope: scope), into: &label) }
+            case "icon"?:
+                if let closure = argument.expression.as(ClosureExprSyntax.self) {
+                    label.icon = read(closure.statements, scope: scope).icon
+                }
+            default:
+                break
+            }
+        }
+        // `Label { Text("Home") } icon: { Image(systemName: "house") }`
+        if let title = call.trailingClosure {
+            merge(read(title.statements, scope: scope), into: &label)
+        }
+        if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
+            label.icon = label.icon ?? read(icon.statements, scope: scope).icon
+        }
+        return label
+    }
+
+    private func image(_ call: FunctionCallExprSyntax, scope: Scope) -> IconValue? {
+        guard let first = call.arguments.first else { return nil }
+        switch first.label?.text {
+        case "systemName"?: return resolver.symbol(first.expression, in: scope)
+        case nil: return resolver.imageName(first.expression, in: scope)
+        default:
+            return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
+        }
+    }
+}
+
+/// The titles and symbols the system gives its own items: an untitled
+/// `Tab(role: .search)`, `UISearchTab`, `UITabBarItem(tabBarSystemItem:)`.
+enum SystemItems {
+    /// Title and the SF Symbol closest to the system's glyph, by
+    /// `UITabBarItem.SystemItem` case name.
+    static let items: [String: (title: String, symbol: String)] = [
+        "search": ("Search", "magnifyingglass"),
+        "favorites": ("Favorites", "star"),
+        "featured": ("Featured", "star"),
+        "topRated": ("Top Rated", "star"),
+        "recents": ("Recents", "clock"),
+        "history": ("History", "clock"),
+        "mostRecent": ("Most Recent", "clock"),
+        "mostViewed": ("Most Viewed", "list.number"),
+        "more": ("More", "ellipsis"),
+        "bookmarks": ("Bookmarks", "book"),
+        "contacts": ("Contacts", "person.crop.circle"),
+        "downloads": ("Downloads", "arrow.down.circle"),
+    ]
+
+    /// Gives a search tab the system's title and symbol where the code gives none.
+    static func fillSearch(_ tab: inout SourceTab, at node: some SyntaxProtocol, in file: SwiftSourceFile) {
+        fill(&tab, item: "search", at: node, in: file)
+    }
+
+    static func fill(_ tab: inout SourceTab, item: String, at node: some SyntaxProtocol, in file: SwiftSourceFile) {
+        guard let system = items[item] else { return }
+        if tab.title == nil { tab.title = .literal(file.located(system.title, at: node)) }
+        if tab.icon == nil { tab.icon = .symbol(file.located(system.symbol, at: node)) }
+    }
+}

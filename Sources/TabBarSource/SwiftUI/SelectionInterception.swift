@@ -1,0 +1,140 @@
+import Foundation
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// A tab whose selection the app intercepts to do something else (present
+/// a composer, a camera, a sheet) is an action tab, whatever it looks like.
+/// SwiftUI apps do it in an `onChange(of: selection)` or a custom selection
+/// `Binding` whose setter tests for the tab's value and then resets the
+/// selection or presents.
+enum SelectionInterception {
+    static func markActionTabs(in bar: inout SourceBar, tabView: FunctionCallExprSyntax, file: SwiftSourceFile, resolver: ValueResolver) {
+        guard let selection = tabView.arguments.first(where: { $0.label?.text == "selection" })?.expression else { return }
+        var handlers: [ClosureExprSyntax] = []
+        var selectionName: String?
+        if let binding = selection.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(binding) == "Binding" {
+            // `Binding(get: { … }, set: { newValue in … })`
+            if let setter = binding.arguments.first(where: { $0.label?.text == "set" })?.expression.as(ClosureExprSyntax.self) {
+                handlers.append(setter)
+            }
+        } else {
+            let name = String(selection.trimmedDescription.trimmingPrefix("$").trimmingPrefix("self."))
+            selectionName = name
+            handlers += onChangeHandlers(observing: name, near: tabView)
+        }
+        for handler in handlers {
+            for interception in interceptions(in: handler, selectionName: selectionName) {
+                guard let index = bar.tabs.firstIndex(where: { $0.identifier?.value == interception.value }) else { continue }
+                bar.tabs[index].action = Located(
+                    "selecting it is intercepted at \(file.reference(to: interception.node)) to do something else instead of showing a section",
+                    at: file.range(of: interception.node)
+                )
+            }
+        }
+    }
+
+    /// `.onChange(of: selection) { … }` anywhere in the type that holds the
+    /// `TabView` (it is often applied to a container around it).
+    private static func onChangeHandlers(observing name: String, near tabView: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var scope = Syntax(tabView)
+        while let parent = scope.parent, !parent.is(MemberBlockSyntax.self) { scope = parent }
+        let finder = OnChangeFinder(observing: name)
+        finder.walk(scope.parent.map { Syntax($0) } ?? scope)
+        return finder.handlers
+    }
+
+    private struct Interception {
+        /// The tab value tested for: `compose`, `2`.
+        var value: String
+        var node: Syntax
+    }
+
+    /// `if newValue == .compose { …present or reset… }`, `guard newValue != .compose`,
+    /// `if case .compose = newValue`.
+    private static func interceptions(in handler: ClosureExprSyntax, selectionName: String?) -> [Interception] {
+        let finder = ConditionFinder()
+        finder.walk(handler)
+        return finder.tests.compactMap { test in
+            guard let value = testedValue(test.condition), interceptsInBody(test.body, selectionName: selectionName) else { return nil }
+            return Interception(value: value, node: Syntax(test.condition))
+        }
+    }
+
+    /// The value a condition compares with: `.compose`, `Tab.compose`, `2`.
+    private static func testedValue(_ condition: ConditionElementListSyntax) -> String? {
+        for element in condition {
+            switch element.condition {
+            case .expression(let expression):
+                guard let sequence = expression.as(SequenceExprSyntax.self) else { continue }
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { continue }
+                if let value = literalValue(parts[2]) ?? literalValue(parts[0]) { return value }
+            case .matchingPattern(let pattern):
+                if let name = ValueResolver.caseName(of: pattern.pattern) { return name }
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    private static func literalValue(_ expression: ExprSyntax) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+        if let literal = expression.as(StringLiteralExprSyntax.self) { return ValueResolver.literalText(literal) }
+        return nil
+    }
+
+    /// The branch puts the selection back or shows something: it assigns
+    /// the selection, sets a flag to `true`, sets a sheet's item, or calls
+    /// a `present…` function.
+    private static func interceptsInBody(_ body: CodeBlockSyntax, selectionName: String?) -> Bool {
+        let text = body.statements.trimmedDescription
+        if let selectionName, text.contains("\(selectionName) =") { return true }
+        if text.contains("= true") || text.contains(".toggle()") || text.contains("present") { return true }
+        // `activeSheet = .composer`
+        return text.range(of: #"[A-Za-z]*(sheet|Sheet|cover|Cover|modal|Modal|presented|Presented)[A-Za-z]* = "#, options: .regularExpression) != nil
+    }
+}
+
+private final class OnChangeFinder: SyntaxVisitor {
+    let name: String
+    var handlers: [ClosureExprSyntax] = []
+
+    init(observing name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onChange",
+           let observed = node.arguments.first(where: { $0.label?.text == "of" })?.expression.trimmedDescription,
+           observed.trimmingPrefix("self.") == name,
+           let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+        {
+            handlers.append(closure)
+        }
+        return .visitChildren
+    }
+}
+
+/// Every `if` and `guard` in a handler, with the branch taken when the
+/// tested value matches.
+private final class ConditionFinder: SyntaxVisitor {
+    struct Test {
+        var condition: ConditionElementListSyntax
+        var body: CodeBlockSyntax
+    }
+
+    var tests: [Test] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        tests.append(Test(condition: node.conditions, body: node.body))
+        return .visitChildren
+    }
+}

@@ -1,0 +1,370 @@
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// Reads SwiftUI `TabView`s: the `.tabItem` forms, iOS 18's `Tab` and
+/// `TabSection`, tabs generated with `ForEach`, and the modifiers that make a
+/// bar sidebar-adaptable or customizable. Page-style `TabView`s (carousels),
+/// watchOS pages, `TabView`s none of whose children is a tab, and preview
+/// code are not tab bars and yield nothing.
+struct SwiftUITabViewReader {
+    let resolver: ValueResolver
+
+    /// Where the reader is inside the `TabView`'s content.
+    private struct Context {
+        var conditions: [String] = []
+        var platforms: Set<Platform>?
+        var section: TextValue?
+    }
+
+    func bars(in file: SwiftSourceFile) -> [SourceBar] {
+        let finder = CallFinder(names: ["TabView"])
+        finder.walk(file.tree)
+        return finder.calls.compactMap { bar(from: $0, in: file) }
+    }
+
+    private func bar(from call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> SourceBar? {
+        let outer = ModifierChain.applied(to: ExprSyntax(call))
+        if let style = outer.last(where: { $0.name == "tabViewStyle" }), Self.isPageStyle(style) { return nil }
+        let compiled = CompilationConditions.around(call)
+        let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
+        // watchOS has no tab bar: its TabView pages.
+        if let platforms, platforms.subtracting([.watchOS]).isEmpty { return nil }
+        guard let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        else { return nil }
+        var bar = SourceBar(origin: .swiftUI, range: file.range(of: call))
+        bar.platforms = platforms?.subtracting([.watchOS])
+        let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
+        bar.tabs = tabs(in: content.statements, scope: scope, context: Context(), bar: &bar)
+        guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
+        if let style = outer.last(where: { $0.name == "tabViewStyle" }), let argument = style.arguments.first?.expression {
+            let text = argument.trimmedDescription
+            if text.contains("sidebarAdaptable") {
+                bar.style = file.located(.sidebarAdaptable, at: argument)
+            } else if text.contains("tabBarOnly") {
+                bar.style = file.located(.tabBar, at: argument)
+            }
+        }
+        if let customization = outer.last(where: { $0.name == "tabViewCustomization" }) {
+            bar.customizable = file.located(true, at: customization.call)
+        }
+        if let transition = outer.last(where: { $0.name == "transition" }), Self.isFade(transition) {
+            bar.transition = file.located(.crossfade, at: transition.call)
+        }
+        SelectionInterception.markActionTabs(in: &bar, tabView: call, file: file, resolver: resolver)
+        return bar
+    }
+
+    /// `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`, watchOS's
+    /// `.verticalPage` and `.carousel`.
+    static func isPageStyle(_ style: ModifierChain.Modifier) -> Bool {
+        guard let argument = style.arguments.first?.expression.trimmedDescription else { return false }
+        return argument.hasPrefix(".page") || argument.contains("PageTabViewStyle") || argument.hasPrefix(".verticalPage")
+            || argument.contains("VerticalPageTabViewStyle") || argument.hasPrefix(".carousel") || argument.contains("CarouselTabViewStyle")
+    }
+
+    static func isFade(_ transition: ModifierChain.Modifier) -> Bool {
+        transition.arguments.first?.expression.trimmedDescription.contains("opacity") ?? false
+    }
+
+    // MARK: The content
+
+    private func tabs(in statements: CodeBlockItemListSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
+        var found: [SourceTab] = []
+        for item in statements {
+            if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    guard case .statements(let inner)? = clause.elements else { continue }
+                    var compiled = CompilationConditions()
+                    compiled.add(clause)
+                    var inside = context
+                    inside.conditions += compiled.words
+                    if let platforms = compiled.platforms { inside.platforms = inside.platforms.map { $0.intersection(platforms) } ?? platforms }
+                    found += tabs(in: inner, scope: scope, context: inside, bar: &bar)
+                }
+                continue
+            }
+            guard let expression = ValueResolver.expression(of: item) else { continue }
+            found += tabs(from: expression, scope: scope, context: context, bar: &bar)
+        }
+        return found
+    }
+
+    private func tabs(from expression: ExprSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            return tabs(in: ifExpression, scope: scope, context: context, bar: &bar)
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var found: [SourceTab] = []
+            for element in switchExpression.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+                var inside = context
+                inside.conditions.append("`switch \(switchExpression.subject.trimmedDescription)` \(switchCase.label.trimmedDescription)")
+                found += tabs(in: switchCase.statements, scope: scope, context: inside, bar: &bar)
+            }
+            return found
+        }
+        let chain = ModifierChain(expression)
+        var found: [SourceTab]
+        switch chain.baseName {
+        case "ForEach":
+            found = forEachTabs(chain, scope: scope, context: context, bar: &bar)
+        case "TabSection":
+            found = sectionTabs(chain, scope: scope, context: context, bar: &bar)
+        case "Group":
+            guard let closure = chain.base.as(FunctionCallExprSyntax.self)?.trailingClosure else { return [] }
+            found = tabs(in: closure.statements, scope: scope, context: context, bar: &bar)
+        case "Tab":
+            guard let call = chain.base.as(FunctionCallExprSyntax.self) else { return [] }
+            found = [tab(fromTabCall: call, scope: scope)]
+        default:
+            guard let tab = tabItemTab(chain, scope: scope) else { return [] }
+            found = [tab]
+        }
+        for index in found.indices {
+            apply(chain.modifiers, to: &found[index], scope: scope)
+            found[index].conditions = context.conditions + found[index].conditions
+            if let platforms = context.platforms {
+                found[index].platforms = found[index].platforms.map { $0.intersection(platforms) } ?? platforms
+            }
+            if found[index].section == nil { found[index].section = context.section }
+        }
+        return found
+    }
+
+    private func tabs(in ifExpression: IfExprSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
+        var found: [SourceTab] = []
+        var earlier: [String] = []
+        var current: IfExprSyntax? = ifExpression
+        while let clause = current {
+            let condition = clause.conditions.trimmedDescription
+            var inside = context
+            inside.conditions.append((earlier.map { "not (\($0))" } + [condition]).joined(separator: " and "))
+            found += tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar)
+            earlier.append(condition)
+            switch clause.elseBody {
+            case .ifExpr(let next)?:
+                current = next
+            case .codeBlock(let block)?:
+                var otherwise = context
+                otherwise.conditions.append(earlier.map { "not (\($0))" }.joined(separator: " and "))
+                found += tabs(in: block.statements, scope: scope, context: otherwise, bar: &bar)
+                current = nil
+            case nil:
+                current = nil
+            }
+        }
+        return found
+    }
+
+    private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
+        guard let call = chain.base.as(FunctionCallExprSyntax.self) else { return [] }
+        var inside = context
+        if let title = call.arguments.first(where: { $0.label == nil })?.expression {
+            inside.section = resolver.text(of: title, in: scope, literal: .localizedKey)
+        }
+        let content = call.trailingClosure ?? call.arguments.first { $0.label?.text == "content" }?.expression.as(ClosureExprSyntax.self)
+        guard let content else { return [] }
+        return tabs(in: content.statements, scope: scope, context: inside, bar: &bar)
+    }
+
+    // MARK: ForEach
+
+    private func forEachTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
+        guard let call = chain.base.as(FunctionCallExprSyntax.self),
+              let data = call.arguments.first?.expression,
+              let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
+        else { return [] }
+        let parameter = Self.parameterName(of: content)
+        switch ElementList.elements(of: data, in: scope, resolver: resolver) {
+        case .unknown(let unknown):
+            bar.unknownTabs.append(unknown)
+            return []
+        case .known(let elements, let condition):
+            var found: [SourceTab] = []
+            var inside = context
+            if let condition { inside.conditions.append(condition) }
+            for element in elements {
+                var elementScope = scope
+                elementScope.bindings[parameter] = element
+                elementScope.bindings["$0"] = element
+                found += tabs(in: content.statements, scope: elementScope, context: inside, bar: &bar)
+            }
+            return found
+        }
+    }
+
+    /// The closure's single parameter (`tab in`, `(tab) in`), `$0` when unnamed.
+    static func parameterName(of closure: ClosureExprSyntax) -> String {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: return parameters.first?.name.text ?? "$0"
+        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text ?? "$0"
+        case nil: return "$0"
+        }
+    }
+
+    // MARK: One tab
+
+    /// iOS 18's `Tab("Title", systemImage: "x", value: v) { … }`,
+    /// `Tab(value:role:)` and `Tab { … } label: { … }`.
+    private func tab(fromTabCall call: FunctionCallExprSyntax, scope: Scope) -> SourceTab {
+        let file = scope.file
+        var tab = SourceTab(range: file.range(of: call))
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case nil where tab.title == nil && !argument.expression.is(ClosureExprSyntax.self):
+                tab.title = resolver.text(of: argument.expression, in: scope, literal: .localizedKey)
+            case "systemImage"?: tab.icon = resolver.symbol(argument.expression, in: scope)
+            case "image"?: tab.icon = resolver.imageName(argument.expression, in: scope)
+            case "value"?: tab.identifier = identifier(argument.expression, in: scope)
+            case "role"?: tab.role = Self.role(argument.expression, in: file)
+            default: break
+            }
+        }
+        let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
+            ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
+        if let labelClosure {
+            let label = LabelReader(resolver: resolver).read(labelClosure.statements, scope: scope)
+            tab.title = tab.title ?? label.title
+            tab.icon = tab.icon ?? label.icon
+        }
+        if tab.role?.value == .search {
+            SystemItems.fillSearch(&tab, at: call, in: file)
+        }
+        return tab
+    }
+
+    static func role(_ expression: ExprSyntax, in file: SwiftSourceFile) -> Located<TabRole>? {
+        guard let name = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+        switch name {
+        case "search": return file.located(.search, at: expression)
+        case "prominent": return file.located(.prominent, at: expression)
+        default: return nil
+        }
+    }
+
+    /// A view with `.tabItem { … }`, or a view of the app's own whose body
+    /// ends in one.
+    private func tabItemTab(_ chain: ModifierChain, scope: Scope) -> SourceTab? {
+        if let tabItem = chain.modifier("tabItem"), let closure = tabItem.closure {
+            var tab = SourceTab(range: Self.modifierRange(tabItem, in: scope.file))
+            let label = LabelReader(resolver: resolver).read(closure.statements, scope: scope)
+            tab.title = label.title
+            tab.icon = label.icon
+            return tab
+        }
+        guard let name = chain.baseName, name.first?.isUppercase == true,
+              let body = resolver.memberValue(named: "body", ofType: name, selfCase: nil, scope: scope),
+              case .expression(let expression, let bodyScope, _) = body
+        else { return nil }
+        let inner = ModifierChain(expression)
+        guard inner.modifier("tabItem") != nil, var tab = tabItemTab(inner, scope: bodyScope) else { return nil }
+        apply(inner.modifiers, to: &tab, scope: bodyScope)
+        return tab
+    }
+
+    /// `.tabItem { … }` without the view it is applied to.
+    static func modifierRange(_ modifier: ModifierChain.Modifier, in file: SwiftSourceFile) -> SourceRange {
+        let start = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
+            ?? modifier.call.positionAfterSkippingLeadingTrivia
+        return file.range(from: start.utf8Offset, to: modifier.call.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+
+    private func apply(_ modifiers: [ModifierChain.Modifier], to tab: inout SourceTab, scope: Scope) {
+        let file = scope.file
+        for modifier in modifiers {
+            let argument = modifier.arguments.first?.expression
+            switch modifier.name {
+            case "badge":
+                guard let argument else { continue }
+                tab.badge = badge(argument, in: scope)
+            case "tag", "customizationID":
+                guard let argument, modifier.name == "customizationID" || tab.identifier == nil else { continue }
+                tab.identifier = identifier(argument, in: scope)
+            case "tabPlacement":
+                switch argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                case "sidebarOnly"?: tab.placement = argument.map { file.located(.sidebarOnly, at: $0) }
+                case "pinned"?: tab.placement = argument.map { file.located(.pinned, at: $0) }
+                default: break
+                }
+            case "defaultVisibility":
+                // `.defaultVisibility(.hidden, for: .tabBar)`: not in the bar
+                // until people add it.
+                if argument?.trimmedDescription == ".hidden", modifier.arguments.contains(where: { $0.expression.trimmedDescription.contains("tabBar") }) {
+                    tab.placement = file.located(.sidebarOnly, at: modifier.call)
+                }
+            case "disabled":
+                if let argument, argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                    tab.enabled = file.located(false, at: modifier.call)
+                }
+            case "accessibilityLabel":
+                if let argument { tab.accessibilityLabel = resolver.text(of: argument, in: scope, literal: .localizedKey) }
+            default:
+                break
+            }
+        }
+    }
+
+    private func badge(_ expression: ExprSyntax, in scope: Scope) -> BadgeSource? {
+        let file = scope.file
+        if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text.filter { $0 != "_" }) {
+            return .value(file.located(.integer(value), at: integer))
+        }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
+           let integer = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text)
+        {
+            return .value(file.located(.integer(-value), at: prefix))
+        }
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        switch resolver.text(of: expression, in: scope, literal: .localizedKey) {
+        case .literal(let text): return .value(Located(.text(text.value), at: text.range))
+        case .localized(let key): return .value(Located(.text(key.fallback ?? key.key), at: key.range))
+        case .unknown(let unknown): return .unknown(unknown)
+        }
+    }
+
+    /// A tab's identity as written: `.home` → `home`, `"home"`, `0`.
+    func identifier(_ expression: ExprSyntax, in scope: Scope) -> Located<String>? {
+        switch resolver.follow(expression, in: scope) {
+        case .enumCase(let enumCase): return scope.file.located(enumCase.name, at: expression)
+        case .impliedText(let text, _): return scope.file.located(text, at: expression)
+        case .expression(let final, let finalScope, _):
+            if let literal = final.as(StringLiteralExprSyntax.self), let text = ValueResolver.literalText(literal) {
+                return finalScope.file.located(text, at: literal)
+            }
+            if let integer = final.as(IntegerLiteralExprSyntax.self) { return finalScope.file.located(integer.literal.text, at: integer) }
+            return nil
+        case .unknown: return nil
+        }
+    }
+}
+
+/// Finds calls to the named types or functions, outside preview code
+/// (`#Preview`, `PreviewProvider`), which never ships.
+final class CallFinder: SyntaxVisitor {
+    let names: Set<String>
+    var calls: [FunctionCallExprSyntax] = []
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = ModifierChain.calleeName(node), names.contains(name) { calls.append(node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    }
+}

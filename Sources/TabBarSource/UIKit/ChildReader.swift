@@ -1,0 +1,287 @@
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// Follows one child of a tab bar controller to the tab item it shows.
+struct ChildReader {
+    let resolver: ValueResolver
+    /// Bounds the wrappers and helpers followed for one child.
+    private static let maximumHops = 8
+
+    /// What is known of a child so far; items set later win, as at run time,
+    /// but a wrapper's own item wins over the item of the controller it wraps.
+    private struct Item {
+        var title: TextValue?
+        /// `title = …` on the controller: shown when the tab item has no title.
+        var controllerTitle: TextValue?
+        var icon: IconValue?
+        var selectedIcon: IconValue?
+        var badge: BadgeSource?
+        var tag: Located<String>?
+        var role: Located<TabRole>?
+        var itemNode: SourceRange?
+        /// The controller's class, for matching `viewController is X`.
+        var typeName: String?
+
+        mutating func fill(from inner: Item) {
+            title = title ?? inner.title
+            controllerTitle = controllerTitle ?? inner.controllerTitle
+            icon = icon ?? inner.icon
+            selectedIcon = selectedIcon ?? inner.selectedIcon
+            badge = badge ?? inner.badge
+            tag = tag ?? inner.tag
+            role = role ?? inner.role
+            itemNode = itemNode ?? inner.itemNode
+            typeName = typeName ?? inner.typeName
+        }
+    }
+
+    func tab(fromChild expression: ExprSyntax, scope: Scope) -> SourceTab {
+        let item = self.item(of: expression, scope: scope, hops: 0)
+        var tab = SourceTab(range: item.itemNode ?? scope.file.range(of: expression))
+        tab.title = item.title ?? item.controllerTitle
+        tab.icon = item.icon
+        tab.selectedIcon = item.selectedIcon
+        tab.badge = item.badge
+        tab.role = item.role
+        tab.identifier = item.tag
+        tab.controllerType = item.typeName
+        return tab
+    }
+
+    private func item(of expression: ExprSyntax, scope: Scope, hops: Int) -> Item {
+        guard hops < Self.maximumHops else { return Item() }
+        var item = Item()
+        // Items set on a variable after it is made: `vc.tabBarItem = …`.
+        let unwrapped = ValueResolver.unwrapped(expression)
+        if let reference = unwrapped.as(DeclReferenceExprSyntax.self) {
+            collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
+        }
+        switch resolver.follow(expression, in: scope) {
+        case .expression(let final, let finalScope, _):
+            item.fill(from: made(by: final, scope: finalScope, hops: hops))
+        default:
+            break
+        }
+        return item
+    }
+
+    /// What an expression that makes a controller sets up.
+    private func made(by expression: ExprSyntax, scope: Scope, hops: Int) -> Item {
+        var item = Item()
+        // `{ let vc = X(); vc.tabBarItem = …; return vc }()`
+        if let call = expression.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+            return returned(by: closure.statements, scope: scope, hops: hops)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return item }
+        // A navigation or hosting wrapper: its own item, else the wrapped one's.
+        if let root = call.arguments.first(where: { ["rootViewController", "rootView"].contains($0.label?.text ?? "") })?.expression {
+            item.fill(from: self.item(of: root, scope: scope, hops: hops + 1))
+            return item
+        }
+        guard let name = ModifierChain.calleeName(call) else {
+            // `self.makeHome()`
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+                return helper(named: member.declName.baseName.text, scope: scope, hops: hops)
+            }
+            return item
+        }
+        if name.first?.isUppercase == true {
+            item.typeName = name
+            item.fill(from: classItem(name, hops: hops))
+            return item
+        }
+        return helper(named: name, scope: scope, hops: hops)
+    }
+
+    /// A function of the same type (or file) that makes and returns a controller.
+    private func helper(named name: String, scope: Scope, hops: Int) -> Item {
+        let typeName = scope.typeName
+        let declarations = typeName.map { resolver.project.declarations(ofType: $0) } ?? []
+        for declaration in declarations {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body else { continue }
+                return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: typeName), hops: hops + 1)
+            }
+        }
+        return Item()
+    }
+
+    /// The controller a body returns, with what the body sets on it.
+    private func returned(by statements: CodeBlockItemListSyntax, scope: Scope, hops: Int) -> Item {
+        guard let result = statements.last.flatMap({ $0.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: $0) }) else {
+            return Item()
+        }
+        return item(of: result, scope: scope, hops: hops + 1)
+    }
+
+    /// What a controller class sets on itself in `init`, `viewDidLoad`,
+    /// `awakeFromNib` or `loadView`, in any of its declarations.
+    private func classItem(_ typeName: String, hops: Int) -> Item {
+        var item = Item()
+        for declaration in resolver.project.declarations(ofType: typeName) {
+            for member in declaration.memberBlock?.members ?? [] {
+                let body: CodeBlockSyntax?
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    body = initializer.body
+                } else if let function = member.decl.as(FunctionDeclSyntax.self),
+                          ["viewDidLoad", "awakeFromNib", "loadView", "commonInit", "setup", "setUp", "configure"].contains(function.name.text)
+                {
+                    body = function.body
+                } else {
+                    body = nil
+                }
+                guard let body else { continue }
+                collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &item)
+            }
+        }
+        return item
+    }
+
+    /// Assignments to `name` (nil: `self`) made before `use` in its block.
+    private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item) {
+        var node: Syntax? = use
+        while let current = node {
+            if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
+                for earlier in list.prefix(while: { $0.id != statement.id }) {
+                    collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item)
+                }
+                return
+            }
+            node = current.parent
+        }
+    }
+
+    private func collectAssignments(to name: String?, in node: Syntax, scope: Scope, into item: inout Item) {
+        let finder = AssignmentFinder()
+        finder.walk(node)
+        let prefix = name.map { $0 + "." } ?? ""
+        let file = scope.file
+        for assignment in finder.assignments {
+            var target = assignment.target.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            if name == nil, target.hasPrefix("self.") { target.removeFirst("self.".count) }
+            guard target.hasPrefix(prefix) else { continue }
+            let property = String(target.dropFirst(prefix.count))
+            let value = assignment.value
+            switch property {
+            case "tabBarItem":
+                if let call = ValueResolver.unwrapped(value).as(FunctionCallExprSyntax.self) {
+                    read(tabBarItem: call, scope: scope, into: &item)
+                }
+            case "title":
+                item.controllerTitle = resolver.text(of: value, in: scope, literal: .verbatim)
+            case "tabBarItem.title":
+                item.title = resolver.text(of: value, in: scope, literal: .verbatim)
+                item.itemNode = item.itemNode ?? file.range(of: assignment.node)
+            case "tabBarItem.image":
+                item.icon = uiImage(value, scope: scope)
+            case "tabBarItem.selectedImage":
+                item.selectedIcon = uiImage(value, scope: scope)
+            case "tabBarItem.badgeValue":
+                item.badge = badge(value, scope: scope)
+            case "tabBarItem.tag":
+                if let integer = value.as(IntegerLiteralExprSyntax.self) { item.tag = file.located(integer.literal.text, at: integer) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`,
+    /// `(tabBarSystemItem:tag:)`.
+    private func read(tabBarItem call: FunctionCallExprSyntax, scope: Scope, into item: inout Item) {
+        guard ModifierChain.calleeName(call) == "UITabBarItem" else { return }
+        let file = scope.file
+        item.itemNode = file.range(of: call)
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title"?: item.title = resolver.text(of: argument.expression, in: scope, literal: .verbatim)
+            case "image"?: item.icon = uiImage(argument.expression, scope: scope)
+            case "selectedImage"?: item.selectedIcon = uiImage(argument.expression, scope: scope)
+            case "tag"?:
+                if let integer = argument.expression.as(IntegerLiteralExprSyntax.self) { item.tag = file.located(integer.literal.text, at: integer) }
+            case "tabBarSystemItem"?:
+                guard let systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                var tab = SourceTab(range: file.range(of: call))
+                SystemItems.fill(&tab, item: systemItem, at: argument.expression, in: file)
+                item.title = tab.title
+                item.icon = tab.icon
+                if systemItem == "search" { item.role = file.located(.search, at: argument.expression) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// `UIImage(systemName:)`, `UIImage(named:)`, `UIImage(resource:)`, `.init(systemName:)`.
+    func uiImage(_ expression: ExprSyntax, scope: Scope) -> IconValue {
+        var current = ValueResolver.unwrapped(expression)
+        // `UIImage(systemName: "x")?.withRenderingMode(.alwaysOriginal)`
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !["init"].contains(member.declName.baseName.text)
+        {
+            current = ValueResolver.unwrapped(base.as(OptionalChainingExprSyntax.self)?.expression ?? base)
+        }
+        if case .expression(let final, let finalScope, _) = resolver.follow(current, in: scope), final.id != current.id {
+            return uiImage(final, scope: finalScope)
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
+            return .unknown(UnknownValue(reason: "an image " + ValueResolver.reasonUnknown(current), range: scope.file.range(of: current)))
+        }
+        switch first.label?.text {
+        case "systemName"?: return resolver.symbol(first.expression, in: scope)
+        case "named"?, "resource"?: return resolver.imageName(first.expression, in: scope)
+        default:
+            return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
+        }
+    }
+
+    private func badge(_ expression: ExprSyntax, scope: Scope) -> BadgeSource? {
+        if expression.is(NilLiteralExprSyntax.self) { return nil }
+        switch resolver.text(of: expression, in: scope, literal: .verbatim) {
+        case .literal(let text):
+            if let number = Int(text.value) { return .value(Located(.integer(number), at: text.range)) }
+            return .value(Located(.text(text.value), at: text.range))
+        case .localized(let key): return .value(Located(.text(key.fallback ?? key.key), at: key.range))
+        case .unknown(let unknown): return .unknown(unknown)
+        }
+    }
+
+    // MARK: iOS 18 tabs
+
+    /// `UITab(title:image:identifier:)`, `UISearchTab`, and a
+    /// `UITabGroup`'s children (a sidebar section).
+    func tabs(fromUITab expression: ExprSyntax, scope: Scope, section: TextValue?) -> [SourceTab] {
+        guard case .expression(let final, let finalScope, _) = resolver.follow(expression, in: scope),
+              let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call)
+        else {
+            var tab = SourceTab(range: scope.file.range(of: expression))
+            tab.title = .unknown(UnknownValue(reason: ValueResolver.reasonUnknown(expression), range: scope.file.range(of: expression)))
+            return [tab]
+        }
+        let file = finalScope.file
+        var tab = SourceTab(range: file.range(of: call))
+        tab.section = section
+        for argument in call.arguments {
+            switch argument.label?.text {
+            case "title"?: tab.title = resolver.text(of: argument.expression, in: finalScope, literal: .verbatim)
+            case "image"?: tab.icon = uiImage(argument.expression, scope: finalScope)
+            case "identifier"?: tab.identifier = resolver.literalString(argument.expression, in: finalScope)
+            default: break
+            }
+        }
+        switch name {
+        case "UISearchTab":
+            tab.role = file.located(.search, at: call.calledExpression)
+            SystemItems.fillSearch(&tab, at: call.calledExpression, in: file)
+        case "UITabGroup":
+            guard let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) else {
+                return [tab]
+            }
+            return children.elements.flatMap { tabs(fromUITab: $0.expression, scope: finalScope, section: tab.title) }
+        default:
+            break
+        }
+        return [tab]
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// What a `UITabBarControllerDelegate` does to the bar: a tab whose
+/// selection `tabBarController(_:shouldSelect:)` refuses while presenting
+/// something is an action tab; an animation controller for tab switches is
+/// the bar's transition.
+enum UIKitInterception {
+    static func markActionTabs(in bar: inout SourceBar, project: SourceProject) {
+        for (function, file) in functions(named: "tabBarController", containing: "shouldSelect", in: project) {
+            guard let body = function.body else { continue }
+            let finder = RefusalFinder()
+            finder.walk(body)
+            for refusal in finder.refusals {
+                guard let index = tabIndex(matching: refusal.condition, in: bar) else { continue }
+                bar.tabs[index].action = Located(
+                    "`tabBarController(_:shouldSelect:)` refuses its selection at \(file.reference(to: refusal.condition)) and does something else instead",
+                    at: file.range(of: refusal.condition)
+                )
+            }
+        }
+    }
+
+    /// The bar's transition when a delegate supplies an animation
+    /// controller: a fade when the animator only animates `alpha`, a slide
+    /// when it moves the views.
+    static func transition(in project: SourceProject) -> Located<Transition>? {
+        for (function, file) in functions(named: "tabBarController", containing: "animationControllerForTransitionFrom", in: project) {
+            guard let body = function.body else { continue }
+            let text = body.trimmedDescription
+            var animatorText = text
+            if let returned = body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self),
+               let name = ModifierChain.calleeName(returned)
+            {
+                animatorText += project.declarations(ofType: name).map(\.syntax.trimmedDescription).joined()
+            }
+            let moves = ["transform", "origin.x", "frame", "translation", "center"].contains { animatorText.contains($0) }
+            if moves { return file.located(.directionalSlide, at: function.name) }
+            if animatorText.contains("alpha") { return file.located(.crossfade, at: function.name) }
+        }
+        return nil
+    }
+
+    /// Functions with a name and an argument label, in every file that
+    /// mentions the label (found by a byte search, then parsed).
+    private static func functions(named name: String, containing label: String, in project: SourceProject) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
+        let token = Array(label.utf8)
+        var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
+        for path in project.swiftPaths {
+            guard let bytes = project.bytes(of: path), bytes.firstRange(of: token) != nil, let file = project.file(path) else { continue }
+            let finder = FunctionFinder(name: name, label: label)
+            finder.walk(file.tree)
+            found += finder.found.map { ($0, file) }
+        }
+        return found
+    }
+
+    /// The tab a refusal's condition names: `viewController is ComposeVC`,
+    /// `viewController.tabBarItem.tag == 2`, `index == 2`.
+    private static func tabIndex(matching condition: ConditionElementListSyntax, in bar: SourceBar) -> Int? {
+        let text = condition.trimmedDescription
+        if let typeRange = text.range(of: #"\bis\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
+            let typeName = text[typeRange].split(separator: " ").last.map(String.init)
+            if let index = bar.tabs.firstIndex(where: { $0.controllerType != nil && $0.controllerType == typeName }) { return index }
+        }
+        if let numberRange = text.range(of: #"==\s*([0-9]+)"#, options: .regularExpression),
+           let number = Int(text[numberRange].filter(\.isNumber))
+        {
+            if text.contains("tag") { return bar.tabs.firstIndex { $0.identifier?.value == String(number) } }
+            return bar.tabs.indices.contains(number) ? number : nil
+        }
+        return nil
+    }
+}
+
+private final class FunctionFinder: SyntaxVisitor {
+    let name: String
+    let label: String
+    var found: [FunctionDeclSyntax] = []
+
+    init(name: String, label: String) {
+        self.name = name
+        self.label = label
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, node.signature.parameterClause.parameters.contains(where: { $0.firstName.text == label }) {
+            found.append(node)
+        }
+        return .skipChildren
+    }
+}
+
+/// `if <condition> { …; return false }` in `shouldSelect`.
+private final class RefusalFinder: SyntaxVisitor {
+    struct Refusal {
+        var condition: ConditionElementListSyntax
+    }
+
+    var refusals: [Refusal] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let returnsFalse = node.body.statements.contains { item in
+            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == "false"
+        }
+        if returnsFalse { refusals.append(Refusal(condition: node.conditions)) }
+        return .visitChildren
+    }
+}

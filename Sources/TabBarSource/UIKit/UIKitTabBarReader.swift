@@ -1,0 +1,182 @@
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// Reads tab bars set up on a `UITabBarController` (a subclass or an
+/// instance): `viewControllers = […]`, `setViewControllers(_:animated:)` and
+/// iOS 18's `tabs = […]`, following each child through navigation and
+/// hosting wrappers, lazy properties, helper functions and its own class
+/// (its `init`, `viewDidLoad`, `awakeFromNib`) to the tab item it sets.
+struct UIKitTabBarReader {
+    let resolver: ValueResolver
+
+    func bars(in file: SwiftSourceFile) -> [SourceBar] {
+        let finder = TabListFinder()
+        finder.walk(file.tree)
+        var bars: [SourceBar] = []
+        for site in finder.sites {
+            guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
+            let compiled = CompilationConditions.around(site.node)
+            let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
+            if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
+            var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
+            bar.platforms = platforms?.subtracting([.watchOS])
+            let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
+            let children = ChildReader(resolver: resolver)
+            switch ElementList.elements(of: site.list, in: scope, resolver: resolver) {
+            case .unknown(let unknown):
+                bar.unknownTabs.append(unknown)
+            case .known(let elements, _):
+                for element in elements {
+                    guard case .expression(let expression, let elementScope) = element else { continue }
+                    bar.tabs += site.kind == .tabs
+                        ? children.tabs(fromUITab: expression, scope: elementScope, section: nil)
+                        : [children.tab(fromChild: expression, scope: elementScope)]
+                }
+            }
+            guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
+            if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
+                bar.style = file.located(.sidebarAdaptable, at: mode)
+            }
+            UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
+            bar.transition = UIKitInterception.transition(in: resolver.project)
+            bars.append(bar)
+        }
+        return bars
+    }
+
+    /// Whether the receiver of a `viewControllers` assignment is a tab bar
+    /// controller: `self` in a `UITabBarController` subclass, or a value made
+    /// by `UITabBarController(…)` or a subclass's initializer.
+    private func isTabBarController(_ receiver: ExprSyntax?, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Bool {
+        guard let receiver, receiver.trimmedDescription != "self" else {
+            guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return false }
+            return TypeHierarchy(project: resolver.project).inherits(typeName, from: "UITabBarController")
+        }
+        let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
+        if case .expression(let final, _, let declaredType) = resolver.follow(receiver, in: scope) {
+            let hierarchy = TypeHierarchy(project: resolver.project)
+            if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
+            if let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) {
+                return hierarchy.inherits(name, from: "UITabBarController")
+            }
+        }
+        return false
+    }
+
+    /// `mode = .tabSidebar` in the same function as `tabs = […]`.
+    private static func sidebarMode(near node: some SyntaxProtocol) -> ExprSyntax? {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(CodeBlockSyntax.self) { current = parent }
+        guard let block = current.parent else { return nil }
+        let finder = AssignmentFinder()
+        finder.walk(block)
+        return finder.assignments.first { $0.target.trimmedDescription.hasSuffix("mode") && $0.value.trimmedDescription == ".tabSidebar" }?.value
+    }
+}
+
+/// Places that give a tab bar controller its tabs.
+private final class TabListFinder: SyntaxVisitor {
+    enum Kind { case viewControllers, tabs }
+
+    struct Site {
+        var kind: Kind
+        /// The controller (nil for an implicit `self`).
+        var receiver: ExprSyntax?
+        var list: ExprSyntax
+        /// The assignment or call: where the bar is reported.
+        var node: Syntax
+    }
+
+    var sites: [Site] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let (receiver, name) = Self.split(elements[0])
+        switch name {
+        case "viewControllers": sites.append(Site(kind: .viewControllers, receiver: receiver, list: elements[2], node: Syntax(node)))
+        case "tabs": sites.append(Site(kind: .tabs, receiver: receiver, list: elements[2], node: Syntax(node)))
+        default: break
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let (receiver, name) = Self.split(node.calledExpression)
+        if name == "setViewControllers" || name == "setTabs", let list = node.arguments.first?.expression {
+            sites.append(Site(kind: name == "setTabs" ? .tabs : .viewControllers, receiver: receiver, list: list, node: Syntax(node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    /// `tabBarController.viewControllers` → (`tabBarController`, `viewControllers`).
+    static func split(_ expression: ExprSyntax) -> (ExprSyntax?, String?) {
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            var base = member.base
+            if let optional = base?.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            return (base, member.declName.baseName.text)
+        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return (nil, reference.baseName.text) }
+        return (nil, nil)
+    }
+}
+
+/// Every `a = b` in a subtree, not entering nested functions or types.
+final class AssignmentFinder: SyntaxVisitor {
+    struct Assignment {
+        var target: ExprSyntax
+        var value: ExprSyntax
+        var node: SequenceExprSyntax
+    }
+
+    var assignments: [Assignment] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
+            assignments.append(Assignment(target: elements[0], value: elements[2], node: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+/// Superclasses as the app's own code declares them.
+struct TypeHierarchy {
+    let project: SourceProject
+
+    func inherits(_ typeName: String, from ancestor: String) -> Bool {
+        var current = [typeName]
+        var seen = Set<String>()
+        while let name = current.popLast() {
+            if name == ancestor { return true }
+            guard seen.insert(name).inserted, seen.count < 32 else { continue }
+            for declaration in project.declarations(ofType: name) where declaration.syntax.is(ClassDeclSyntax.self) {
+                current += declaration.inheritedNames
+            }
+        }
+        return false
+    }
+}
+
+extension String {
+    func trimmingSuffix(_ suffix: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// How a string literal written where a title goes is shown.
+enum LiteralMeaning {
+    /// SwiftUI's `Text("Home")`, `Label("Home", …)`, `Tab("Home", …)`: the
+    /// literal is a `LocalizedStringKey`, looked up in `Localizable` and shown
+    /// as written when no table has it.
+    case localizedKey
+    /// UIKit's `title = "Home"`: a `String`, shown as written.
+    case verbatim
+}
+
+extension ValueResolver {
+    /// The text an expression gives.
+    func text(of expression: ExprSyntax, in scope: Scope, literal meaning: LiteralMeaning) -> TextValue {
+        switch follow(expression, in: scope) {
+        case .unknown(let reason):
+            return .unknown(UnknownValue(reason: reason, range: scope.file.range(of: expression)))
+        case .enumCase(let enumCase):
+            return .unknown(UnknownValue(reason: "`.\(enumCase.name)`, not a text", range: scope.file.range(of: expression)))
+        case .impliedText(let text, let range):
+            return .literal(Located(text, at: range))
+        case .expression(let final, let finalScope, let declaredType):
+            // A literal reached through a `String` property is that string;
+            // one written in place, or typed as a localized key, is a key.
+            let isKeyType = declaredType.map { $0.hasPrefix("LocalizedStringKey") || $0.hasPrefix("LocalizedStringResource") }
+            let literalIsKey = isKeyType ?? (meaning == .localizedKey && final.id == Self.unwrapped(expression).id)
+            return text(ofFinal: final, in: finalScope, literalIsKey: literalIsKey)
+        }
+    }
+
+    private func text(ofFinal expression: ExprSyntax, in scope: Scope, literalIsKey: Bool) -> TextValue {
+        let file = scope.file
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            guard let value = Self.literalText(literal) else {
+                return .unknown(UnknownValue(reason: "a string built at run time", range: file.range(of: literal)))
+            }
+            if literalIsKey {
+                return .localized(LocalizedKey(key: value, table: nil, fallback: value, range: file.range(of: literal)))
+            }
+            return .literal(file.located(value, at: literal))
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let localized = localizedKey(call, in: scope) {
+            return localized
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["localized", "localizedString", "localised"].contains(member.declName.baseName.text)
+        {
+            // `"home.title".localized`: a common helper around NSLocalizedString.
+            return keyText(base, table: nil, fallback: nil, in: scope)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["localized", "localizedString", "localised"].contains(member.declName.baseName.text)
+        {
+            return keyText(base, table: nil, fallback: nil, in: scope)
+        }
+        return .unknown(UnknownValue(reason: Self.reasonUnknown(expression), range: file.range(of: expression)))
+    }
+
+    /// The localized-string calls apps use.
+    private func localizedKey(_ call: FunctionCallExprSyntax, in scope: Scope) -> TextValue? {
+        let callee = call.calledExpression.trimmedDescription
+        let arguments = Array(call.arguments)
+        func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
+        let first = arguments.first
+        switch callee {
+        case "String" where first?.label?.text == "localized",
+             "LocalizedStringResource" where first?.label == nil,
+             "LocalizedStringKey" where first?.label == nil:
+            guard let key = first?.expression else { return nil }
+            return keyText(key, table: argument("table"), fallback: argument("defaultValue"), in: scope)
+        case "NSLocalizedString":
+            guard let key = first?.expression else { return nil }
+            return keyText(key, table: argument("tableName"), fallback: argument("value"), in: scope)
+        case "Text" where first?.label == nil:
+            guard let key = first?.expression else { return nil }
+            return text(of: key, in: scope, literal: .localizedKey)
+        case "Text" where first?.label?.text == "verbatim":
+            guard let key = first?.expression else { return nil }
+            return text(of: key, in: scope, literal: .verbatim)
+        default:
+            // SwiftGen: `L10n.tr("Localizable", "tab.home", fallback: "Home")`.
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard name == "tr", arguments.count >= 2 else { return nil }
+            return keyText(arguments[1].expression, table: arguments[0].expression, fallback: argument("fallback"), in: scope)
+        }
+    }
+
+    private func keyText(_ key: ExprSyntax, table: ExprSyntax?, fallback: ExprSyntax?, in scope: Scope) -> TextValue {
+        guard let keyLiteral = literalString(key, in: scope) else {
+            return .unknown(UnknownValue(reason: "a localized string whose key is chosen at run time", range: scope.file.range(of: key)))
+        }
+        return .localized(LocalizedKey(
+            key: keyLiteral.value,
+            table: table.flatMap { literalString($0, in: scope)?.value },
+            fallback: fallback.flatMap { literalString($0, in: scope)?.value },
+            range: keyLiteral.range
+        ))
+    }
+
+    /// A string literal an expression comes down to, where it is written.
+    func literalString(_ expression: ExprSyntax, in scope: Scope) -> Located<String>? {
+        switch follow(expression, in: scope) {
+        case .expression(let final, let finalScope, _):
+            guard let literal = final.as(StringLiteralExprSyntax.self), let text = Self.literalText(literal) else { return nil }
+            return finalScope.file.located(text, at: literal)
+        case .impliedText(let text, let range):
+            return Located(text, at: range)
+        case .enumCase, .unknown:
+            return nil
+        }
+    }
+
+    /// The text of a literal without interpolation, escapes resolved.
+    static func literalText(_ literal: StringLiteralExprSyntax) -> String? {
+        var text = ""
+        for segment in literal.segments {
+            guard let piece = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += piece.content.text
+        }
+        return unescaped(text, raw: literal.openingPounds != nil)
+    }
+
+    private static func unescaped(_ text: String, raw: Bool) -> String {
+        guard !raw, text.contains("\\") else { return text }
+        var result = ""
+        var iterator = text.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let escaped = iterator.next() else {
+                result.append(character)
+                continue
+            }
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            default: result.append(escaped)
+            }
+        }
+        return result
+    }
+
+    /// Why an expression's value is unknown, in words.
+    static func reasonUnknown(_ expression: ExprSyntax) -> String {
+        // Operators arrive unfolded: `a ?? "b"` is a sequence of operands and operators.
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                return "chosen at run time by `\(abbreviated(expression))`"
+            }
+            if let fallback = elements.firstIndex(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" }), fallback > 0 {
+                return "read at run time (`\(abbreviated(elements[fallback - 1]))`); the value after `??` is only a fallback"
+            }
+        }
+        if expression.is(FunctionCallExprSyntax.self) { return "the result of `\(abbreviated(expression))` at run time" }
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) {
+            return "`\(abbreviated(expression))`, set at run time"
+        }
+        return "computed at run time (`\(abbreviated(expression))`)"
+    }
+
+    static func abbreviated(_ node: some SyntaxProtocol) -> String {
+        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    /// An SF Symbol name given by an expression.
+    func symbol(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
+        if let name = literalString(expression, in: scope) { return .symbol(name) }
+        return .unknown(UnknownValue(reason: "a symbol name " + Self.reasonUnknown(Self.unwrapped(expression)), range: scope.file.range(of: expression)))
+    }
+
+    /// An image name given by an expression (`Image("Profile")`,
+    /// `UIImage(named:)`, `ImageResource` members such as `.profile`).
+    func imageName(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
+        if let name = literalString(expression, in: scope) { return .image(name) }
+        if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self), member.base == nil {
+            // Xcode's generated asset symbols: `.profile` names `Profile`
+            // (or `profile`); which one is resolved against the catalogs.
+            return .image(scope.file.located(member.declName.baseName.text, at: member))
+        }
+        return .unknown(UnknownValue(reason: "an image " + Self.reasonUnknown(Self.unwrapped(expression)), range: scope.file.range(of: expression)))
+    }
+}

@@ -1,0 +1,342 @@
+import SwiftSyntax
+import TabBarSpec
+import TabBarYAML
+
+/// What is bound to a name while reading code: a `ForEach` element or `self`
+/// inside an enum's computed property, for one case at a time.
+indirect enum Bound {
+    case enumCase(EnumCase)
+    case expression(ExprSyntax, Scope)
+}
+
+/// One case of an enum; `typeName` is nil for an implicit member (`.home`)
+/// whose type is not written.
+struct EnumCase: Equatable {
+    var typeName: String?
+    var name: String
+}
+
+/// Where an expression is read: its file, and what names are bound to.
+struct Scope {
+    let file: SwiftSourceFile
+    var bindings: [String: Bound] = [:]
+    /// The type whose member is being read, for `self` and bare member names.
+    var typeName: String?
+
+    init(file: SwiftSourceFile, bindings: [String: Bound] = [:], typeName: String? = nil) {
+        self.file = file
+        self.bindings = bindings
+        self.typeName = typeName
+    }
+}
+
+/// Where following a reference ends.
+enum Followed {
+    /// An expression that references nothing further; `declaredType` is the
+    /// type annotation of the last property or variable passed through
+    /// (`LocalizedStringKey`), which decides how a string literal is shown.
+    case expression(ExprSyntax, Scope, declaredType: String?)
+    case enumCase(EnumCase)
+    /// A text the code implies without writing it (a `String` enum case's
+    /// raw value is its name).
+    case impliedText(String, SourceRange)
+    case unknown(String)
+}
+
+/// Follows names, enum cases, computed properties and string helpers to the
+/// literal values they stand for, as far as that can be done without running
+/// the code, and says why when it cannot.
+final class ValueResolver {
+    let project: SourceProject
+    /// Bounds reference chains, so a cycle (`var a: String { b }`,
+    /// `var b: String { a }`) ends.
+    private static let maximumDepth = 24
+    private var depth = 0
+
+    init(project: SourceProject) {
+        self.project = project
+    }
+
+    // MARK: Following references
+
+    func follow(_ expression: ExprSyntax, in scope: Scope, declaredType: String? = nil) -> Followed {
+        guard depth < Self.maximumDepth else { return .unknown("a chain of references too long to follow") }
+        depth += 1
+        defer { depth -= 1 }
+        let expression = Self.unwrapped(expression)
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return followName(reference.baseName.text, at: expression, in: scope, declaredType: declaredType)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return followMember(member, in: scope, declaredType: declaredType)
+        }
+        return .expression(expression, scope, declaredType: declaredType)
+    }
+
+    /// `(x)`, `try x`, `await x`, `x!` and `x as T` stand for `x`.
+    static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                current = only.expression
+            } else if let tryExpression = current.as(TryExprSyntax.self) {
+                current = tryExpression.expression
+            } else if let awaitExpression = current.as(AwaitExprSyntax.self) {
+                current = awaitExpression.expression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let cast = current.as(AsExprSyntax.self) {
+                current = cast.expression
+            } else {
+                return current
+            }
+        }
+    }
+
+    private func followName(_ name: String, at expression: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
+        if let bound = scope.bindings[name] {
+            switch bound {
+            case .enumCase(let enumCase): return .enumCase(enumCase)
+            case .expression(let boundExpression, let boundScope): return follow(boundExpression, in: boundScope, declaredType: declaredType)
+            }
+        }
+        if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {
+            return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
+        }
+        if let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)),
+           let member = memberValue(named: name, ofType: typeName, selfCase: selfCase(in: scope), scope: scope)
+        {
+            return member
+        }
+        return .expression(expression, scope, declaredType: declaredType)
+    }
+
+    private func selfCase(in scope: Scope) -> EnumCase? {
+        if case .enumCase(let enumCase)? = scope.bindings["self"] { return enumCase }
+        return nil
+    }
+
+    private func followMember(_ member: MemberAccessExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
+        let name = member.declName.baseName.text
+        guard let base = member.base else {
+            // `.home`: an enum case (or a static member) of a type the
+            // context implies.
+            return .enumCase(EnumCase(typeName: nil, name: name))
+        }
+        if let typePath = Self.typePath(base) {
+            let typeName = typePath.last ?? ""
+            if Self.caseNames(ofType: typeName, in: project).contains(name) {
+                return .enumCase(EnumCase(typeName: typeName, name: name))
+            }
+            if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
+            return .expression(ExprSyntax(member), scope, declaredType: declaredType)
+        }
+        switch follow(base, in: scope) {
+        case .enumCase(let enumCase):
+            return self.member(name, of: enumCase, at: member, scope: scope, declaredType: declaredType)
+        default:
+            return .expression(ExprSyntax(member), scope, declaredType: declaredType)
+        }
+    }
+
+    /// `tab.title` for one case: its raw value, or the property's value for
+    /// that case.
+    private func member(_ name: String, of enumCase: EnumCase, at node: MemberAccessExprSyntax, scope: Scope, declaredType: String?) -> Followed {
+        guard let typeName = enumCase.typeName ?? scope.typeName else {
+            return .unknown("`\(node.trimmedDescription)` of an enum whose type is not written")
+        }
+        if name == "rawValue" {
+            return rawValue(of: EnumCase(typeName: typeName, name: enumCase.name)) ?? .unknown("the raw value of `.\(enumCase.name)`")
+        }
+        let caseInType = EnumCase(typeName: typeName, name: enumCase.name)
+        return memberValue(named: name, ofType: typeName, selfCase: caseInType, scope: scope)
+            ?? .unknown("`\(name)` of `\(typeName).\(enumCase.name)`, which is not declared in the app's code")
+    }
+
+    /// A case's raw value: the literal after `=`, or for a `String` enum
+    /// the case's name.
+    func rawValue(of enumCase: EnumCase) -> Followed? {
+        guard let typeName = enumCase.typeName else { return nil }
+        for declaration in project.declarations(ofType: typeName) {
+            guard let members = declaration.memberBlock?.members else { continue }
+            for item in members {
+                guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements where element.name.text == enumCase.name {
+                    if let raw = element.rawValue?.value {
+                        return .expression(raw, Scope(file: declaration.file, typeName: typeName), declaredType: nil)
+                    }
+                    if declaration.inheritedNames.contains("String") {
+                        return .impliedText(enumCase.name, declaration.file.range(of: element.name))
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The cases of an enum, in declaration order (extensions cannot add cases).
+    static func caseNames(ofType typeName: String, in project: SourceProject) -> [String] {
+        var names: [String] = []
+        for declaration in project.declarations(ofType: typeName) where declaration.syntax.is(EnumDeclSyntax.self) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                names += caseDecl.elements.map(\.name.text)
+            }
+        }
+        return names
+    }
+
+    /// The value a property (stored or computed) of a type gives, for one
+    /// case of it when it switches over `self`.
+    func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
+        for declaration in project.declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
+                    var memberScope = Scope(file: declaration.file, typeName: typeName)
+                    if let selfCase { memberScope.bindings["self"] = .enumCase(selfCase) }
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                    if let initializer = binding.initializer?.value {
+                        return follow(initializer, in: memberScope, declaredType: type)
+                    }
+                    guard let body = Self.getterBody(binding) else { continue }
+                    guard let result = resultExpression(of: body, selfCase: selfCase) else {
+                        return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
+                    }
+                    return follow(result, in: memberScope, declaredType: type)
+                }
+            }
+        }
+        return nil
+    }
+
+    static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?:
+            return accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
+    }
+
+    /// The expression a body gives: its only expression, its `return`, or
+    /// for a `switch self` the arm of `selfCase`.
+    func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?) -> ExprSyntax? {
+        guard let last = body.last else { return nil }
+        if let switchExpression = Self.expression(of: last)?.as(SwitchExprSyntax.self) {
+            guard let selfCase else { return nil }
+            return arm(of: switchExpression, for: selfCase)
+        }
+        if let returned = last.item.as(ReturnStmtSyntax.self)?.expression {
+            if let switchExpression = returned.as(SwitchExprSyntax.self) {
+                guard let selfCase else { return nil }
+                return arm(of: switchExpression, for: selfCase)
+            }
+            return returned
+        }
+        // `if`/`guard` chains, loops: not one value.
+        guard body.count == 1 else { return nil }
+        return Self.expression(of: last)
+    }
+
+    /// The value of the arm of `switch self` that matches a case (or
+    /// `default`).
+    private func arm(of switchExpression: SwitchExprSyntax, for selfCase: EnumCase) -> ExprSyntax? {
+        var fallback: SwitchCaseSyntax?
+        for element in switchExpression.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            switch switchCase.label {
+            case .default: fallback = switchCase
+            case .case(let label):
+                let matches = label.caseItems.contains { item in
+                    Self.caseName(of: item.pattern) == selfCase.name
+                }
+                if matches { return resultExpression(of: switchCase.statements, selfCase: selfCase) }
+            }
+        }
+        return fallback.flatMap { resultExpression(of: $0.statements, selfCase: selfCase) }
+    }
+
+    /// `.home` or `AppTab.home` in a `case` pattern, `.item(let x)` too.
+    static func caseName(of pattern: PatternSyntax) -> String? {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    static func expression(of item: CodeBlockItemSyntax) -> ExprSyntax? {
+        switch item.item {
+        case .expr(let expression): return expression
+        case .stmt(let statement):
+            if let expressionStatement = statement.as(ExpressionStmtSyntax.self) { return expressionStatement.expression }
+            return statement.as(ReturnStmtSyntax.self)?.expression
+        case .decl: return nil
+        }
+    }
+
+    /// `AppTab`, `L10n.Tab`: an expression that names a type (capitalized
+    /// identifiers), as its path.
+    static func typePath(_ expression: ExprSyntax) -> [String]? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "Self" { return nil }
+            return name.first?.isUppercase == true ? [name] : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = typePath(base) {
+            let name = member.declName.baseName.text
+            return name.first?.isUppercase == true ? path + [name] : nil
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typePath(generic.expression) }
+        return nil
+    }
+
+    /// The name of the type a node is declared in.
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = parent.as(ExtensionDeclSyntax.self) {
+                return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+}
+
+/// `let name = value` before a use, in the same function or closure.
+enum LocalDeclarations {
+    struct Initializer {
+        let value: ExprSyntax
+        let type: String?
+    }
+
+    static func initializer(of name: String, before use: Syntax) -> Initializer? {
+        var node: Syntax? = use
+        while let current = node {
+            if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+                    guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let value = binding.initializer?.value {
+                            return Initializer(value: value, type: binding.typeAnnotation?.type.trimmedDescription)
+                        }
+                    }
+                }
+            }
+            // Stop at the declaration that owns the body: its parameters
+            // and its type's members are not local.
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            node = current.parent
+        }
+        return nil
+    }
+}
