@@ -74,7 +74,9 @@ public struct TabBarLintCommand: ParsableCommand {
             configuration error.
             """,
         version: TabBarLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, GenerateDocsCommand.self],
+        subcommands: [
+            LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, ExtractCommand.self, GenerateDocsCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 

@@ -58,7 +58,7 @@ public enum RuleDocs {
             text += "## Configuration\n\nIn `.tabbar-lint.yml` (values shown are the defaults):\n\n```yaml\n\(configuration)```\n\n"
         }
         if !rule.triggeringExamples.isEmpty {
-            text += "## Triggering examples\n\nLines marked `\(RuleExample.findingMarker)` are where the findings point.\n\n"
+            text += "## Triggering examples\n\nLines marked `\(RuleExample.findingMarker)` (`\(RuleExample.swiftFindingMarker)` in Swift) are where the findings point.\n\n"
             for example in rule.triggeringExamples {
                 text += exampleSection(example, rule: rule)
             }
@@ -93,13 +93,14 @@ public enum RuleDocs {
     private static func exampleSection(_ example: RuleExample, rule: RuleMetadata, showOutput: Bool = true) -> String {
         var text = ""
         if let note = example.note { text += "\(note)\n\n" }
-        text += "```yaml\n\(example.yaml)\n```\n\n"
+        text += "```\(example.language.rawValue)\n\(example.yaml)\n```\n\n"
         if !example.files.isEmpty {
             text += "Files beside the spec:\n\n"
             text += example.files.map { "- `\($0.path)` — \($0.summary)\n" }.joined() + "\n"
         }
         if showOutput {
-            text += "```text\n$ tabbar-lint \(ExampleLinting.path)\n\(output(of: example, rule: rule))```\n\n"
+            let path = example.language == .swift ? ExampleLinting.swiftPath : ExampleLinting.path
+            text += "```text\n$ tabbar-lint \(path)\n\(output(of: example, rule: rule))```\n\n"
         }
         return text
     }

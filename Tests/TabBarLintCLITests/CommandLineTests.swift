@@ -34,9 +34,10 @@ import TabBarLintCLI
         let badOption = runCLI(["--format", "xml", "examples"])
         #expect(badOption.status == 2)
         #expect(badOption.errorOutput.contains("xml"))
-        let noSpecs = runCLI(["Sources"])
+        // A folder with neither specs nor Swift or storyboard files.
+        let noSpecs = runCLI(["LICENSES"])
         #expect(noSpecs.status == 2)
-        #expect(noSpecs.errorOutput.contains("no tab-bar specs found in Sources"))
+        #expect(noSpecs.errorOutput.contains("no tab-bar specs or app sources found in LICENSES"))
         let unknownRule = runCLI(["explain", "tab-cout"])
         #expect(unknownRule.status == 2)
         #expect(unknownRule.errorOutput.contains("unknown rule `tab-cout`; did you mean `tab-count`?"))

@@ -1,3 +1,5 @@
+import TabBarSource
+
 /// Lints a rule's documented example the way the docs and the example test
 /// see it: the whole pipeline, keeping only the rule's own findings plus any
 /// YAML or schema problem (an example must be a valid spec). The example's
@@ -5,6 +7,8 @@
 public enum ExampleLinting {
     /// The path examples are linted under, in tests and in the docs.
     public static let path = "example.tabbar.yml"
+    /// The path Swift examples are linted under.
+    public static let swiftPath = "Example.swift"
 
     public static func report(for example: RuleExample, ruleID: String) -> FileReport {
         // A built-in check's examples see every rule: a suppression comment
@@ -12,7 +16,16 @@ public enum ExampleLinting {
         let isBuiltin = BuiltinChecks.all.contains { $0.id == ruleID }
         let rules = isBuiltin ? RuleRegistry.all : RuleRegistry.all.filter { $0.metadata.id == ruleID }
         let linter = Linter(engine: RuleEngine(rules: rules))
-        var report = linter.lint(source: Array(example.yaml.utf8), path: path, assets: example.assets)
+        var report: FileReport
+        switch example.language {
+        case .yaml:
+            report = linter.lint(source: Array(example.yaml.utf8), path: path, assets: example.assets)
+        case .swift:
+            let bytes = Array(example.yaml.utf8)
+            let tree = SourceTree(root: ".", swiftFiles: [swiftPath])
+            let reports = linter.lint(tree, read: { $0 == swiftPath ? bytes : nil }, configuration: { _ in .default })
+            report = reports.first { $0.path == swiftPath } ?? FileReport(path: swiftPath, diagnostics: [])
+        }
         let builtins: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.specSchema]
         report.diagnostics.removeAll { $0.ruleID != ruleID && !builtins.contains($0.ruleID) }
         return report

@@ -50,6 +50,7 @@ public enum RuleCategory: String, Sendable, CaseIterable {
     case transitions = "Transitions and custom bars"
     case platforms = "Platform specifics"
     case accessibility = "Accessibility and color"
+    case source = "Source code and design handoff"
 }
 
 /// Where in Apple's guidance a rule comes from.
@@ -73,10 +74,18 @@ public struct HIGSource: Sendable {
     public static let tabBarsURL = "https://developer.apple.com/design/human-interface-guidelines/tab-bars"
 }
 
-/// A YAML spec that shows the rule at work. Lines ending in `# ←` are where
-/// the rule's findings must point (one finding per marked line).
+/// A spec, or Swift code, that shows the rule at work. Lines marked `# ←`
+/// (`// ←` in Swift) are where the rule's findings must point (one finding
+/// per marked line).
 public struct RuleExample: Sendable {
+    public enum Language: String, Sendable {
+        case yaml
+        case swift
+    }
+
+    /// The example's text: a YAML spec, or a Swift file.
     public var yaml: String
+    public var language: Language
     public var note: String?
     /// Files beside the spec (images it names); the example is linted as if
     /// they were in its folder, and nothing else is.
@@ -84,8 +93,16 @@ public struct RuleExample: Sendable {
 
     public init(_ yaml: String, note: String? = nil, files: [ExampleFile] = []) {
         self.yaml = yaml
+        self.language = .yaml
         self.note = note
         self.files = files
+    }
+
+    /// A Swift file that declares a tab bar, linted as code.
+    public static func swift(_ code: String, note: String? = nil) -> RuleExample {
+        var example = RuleExample(code, note: note)
+        example.language = .swift
+        return example
     }
 
     /// The example's files as the linter sees them.
@@ -94,11 +111,13 @@ public struct RuleExample: Sendable {
     }
 
     public static let findingMarker = "# ←"
+    public static let swiftFindingMarker = "// ←"
 
     /// 1-based lines that carry the finding marker.
     public var markedLines: [Int] {
-        yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.element.contains(Self.findingMarker) }
+        let marker = language == .swift ? Self.swiftFindingMarker : Self.findingMarker
+        return yaml.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.element.contains(marker) }
             .map { $0.offset + 1 }
     }
 }
@@ -118,6 +137,11 @@ public struct RuleMetadata: Sendable {
     public var options: [AnyRuleOption]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+
+    /// The examples written in Swift, for the rule pages' code section.
+    public var swiftExamples: (triggering: [RuleExample], nonTriggering: [RuleExample]) {
+        (triggeringExamples.filter { $0.language == .swift }, nonTriggeringExamples.filter { $0.language == .swift })
+    }
 
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,

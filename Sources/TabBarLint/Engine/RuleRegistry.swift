@@ -35,6 +35,7 @@ public enum RuleRegistry {
         VisionOSSymbolAndTitleRule(),
         AccessibilityLabelRule(),
         TintContrastRule(),
+        SourceUnresolvedRule(),
     ]
 
     public static func rule(id: String) -> (any Rule)? {

@@ -3,10 +3,10 @@ import TabBarSpec
 import TabBarYAML
 
 extension Linter {
-    /// The source front end reading files with this linter's size limit.
-    public var sourceFrontEnd: SourceFrontEnd {
+    /// Reads files from disk with this linter's size limit.
+    public var diskReader: SourceFrontEnd.Reader {
         let maxBytes = limits.maxFileBytes
-        return SourceFrontEnd { path in try? InputReader.read(.file(path), maxBytes: maxBytes).get() }
+        return { path in try? InputReader.read(.file(path), maxBytes: maxBytes).get() }
     }
 
     /// Lints the tab bars an app tree declares in code, with the same rules
@@ -16,7 +16,13 @@ extension Linter {
     /// when clean. `configuration(path)` governs a file, nil when its
     /// configuration excludes it.
     public func lint(_ tree: SourceTree, configuration: (String) -> Configuration?) -> [FileReport] {
-        let found = sourceFrontEnd.tabBars(in: tree)
+        lint(tree, read: diskReader, configuration: configuration)
+    }
+
+    /// Lints an app tree whose files `read` gives (on disk, or in memory for
+    /// rule examples and editors).
+    public func lint(_ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, configuration: (String) -> Configuration?) -> [FileReport] {
+        let found = SourceFrontEnd(read: read).tabBars(in: tree)
         var diagnosticsByFile: [String: [Diagnostic]] = [:]
         var configurationByFile: [String: Configuration] = [:]
         let assets = DiskAssets(folder: tree.root)
@@ -33,14 +39,14 @@ extension Linter {
         }
         return diagnosticsByFile.keys.sorted().compactMap { path in
             guard let fileConfiguration = configurationByFile[path] ?? configuration(path) else { return nil }
-            return report(for: path, diagnostics: diagnosticsByFile[path] ?? [], configuration: fileConfiguration)
+            return report(for: path, bytes: read(path), diagnostics: diagnosticsByFile[path] ?? [], configuration: fileConfiguration)
         }
     }
 
     /// A source file's findings with its suppression comments applied and
     /// its lines quoted.
-    private func report(for path: String, diagnostics: [Diagnostic], configuration: Configuration) -> FileReport {
-        guard let bytes = try? InputReader.read(.file(path), maxBytes: limits.maxFileBytes).get() else {
+    private func report(for path: String, bytes: [UInt8]?, diagnostics: [Diagnostic], configuration: Configuration) -> FileReport {
+        guard let bytes else {
             return FileReport(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.precedes))
         }
         let text = SourceText(bytes, lineBreaks: .swift)

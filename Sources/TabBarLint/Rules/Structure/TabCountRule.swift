@@ -96,7 +96,10 @@ public struct TabCountRule: Rule {
         let sidebarOnly = spec.tabs.count - count
         let aside = sidebarOnly > 0 ? " (not counting \(Phrases.count(sidebarOnly, "sidebar-only tab")))" : ""
         let platform = context.platform
-        if count == 1 {
+        // When some tabs come from run-time data, the known ones are only a
+        // lower bound: too many can be told, too few cannot.
+        let countIsComplete = !spec.hasUnknownTabs
+        if count == 1, countIsComplete {
             return [Finding(
                 at: spec.barAnchor,
                 "the bar has a single tab\(aside), which offers nothing to navigate between; show its content directly instead of in a tab bar",
@@ -113,7 +116,7 @@ public struct TabCountRule: Rule {
                 "\(count) tabs on \(platform)\(aside), more than the \(maximum) \(source(Self.maximum, maximum)); keep the \(maximum) most important destinations and reach the others from inside them"
             )]
         }
-        if let minimum = context[Self.minimum][platform], count < minimum {
+        if let minimum = context[Self.minimum][platform], count < minimum, countIsComplete {
             return [Finding(
                 at: spec.barAnchor,
                 "only \(count) tabs on \(platform)\(aside), fewer than the \(minimum) \(source(Self.minimum, minimum)); with so few destinations, consider a segmented control or a single navigation stack"
