@@ -41,7 +41,11 @@ let package = Package(
             ]
         ),
         // Diagnostics, the rule protocol, the rules and the engine.
-        .target(name: "TabBarLint", dependencies: ["TabBarYAML", "TabBarSpec", "TabBarSource"]),
+        .target(name: "TabBarLint", dependencies: ["TabBarYAML", "TabBarSpec"]),
+        // What to lint below the given paths (specs and app trees), and the
+        // rules run on the tab bars that code declares. Apart from the core,
+        // so the YAML pipeline (and its fuzz harness) builds without swift-syntax.
+        .target(name: "TabBarSourceLint", dependencies: ["TabBarLint", "TabBarSource"]),
         // One file per output format.
         .target(name: "TabBarReporters", dependencies: ["TabBarLint"]),
         // The command-line interface as a library, so tests drive it in-process.
@@ -51,6 +55,7 @@ let package = Package(
                 "TabBarLint",
                 "TabBarReporters",
                 "TabBarSource",
+                "TabBarSourceLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,11 +73,12 @@ let package = Package(
 
         .testTarget(name: "TabBarYAMLTests", dependencies: ["TabBarYAML"]),
         .testTarget(name: "TabBarSpecTests", dependencies: ["TabBarSpec"]),
-        .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint"]),
+        .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint", "TabBarSourceLint"]),
+        .testTarget(name: "TabBarSourceTests", dependencies: ["TabBarSource", "TabBarSourceLint", "TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
         .testTarget(
             name: "TabBarLintCLITests",
-            dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarLintPipelineCheck"],
+            dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarSourceLint", "TabBarLintPipelineCheck"],
             exclude: ["Golden", "Schemas"]
         ),
     ],

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabBarLint
+import TabBarSourceLint
 import TabBarSource
 import TabBarSpec
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabBarLint
+import TabBarSourceLint
 import TabBarReporters
 import TabBarSource
 import TabBarYAML

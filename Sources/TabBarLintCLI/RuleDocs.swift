@@ -1,4 +1,5 @@
 import TabBarLint
+import TabBarSourceLint
 import TabBarReporters
 import TabBarSpec
 

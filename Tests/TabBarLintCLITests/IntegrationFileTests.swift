@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarSourceLint
 import TabBarLint
 import TabBarYAML
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TabBarSourceLint
 @testable import TabBarLint
 
 @Suite struct LinterTests {

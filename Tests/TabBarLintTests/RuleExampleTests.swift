@@ -1,4 +1,5 @@
 import Testing
+import TabBarSourceLint
 import TabBarSpec
 @testable import TabBarLint
 

@@ -5,10 +5,10 @@ import Darwin
 #endif
 
 /// The few file-system calls the pipeline shares.
-enum FileSystem {
+package enum FileSystem {
     /// The names in a directory, without `.` and `..`, unsorted; nil when
     /// it cannot be opened.
-    static func entryNames(of directory: String) -> [String]? {
+    package static func entryNames(of directory: String) -> [String]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var names: [String] = []
@@ -23,7 +23,7 @@ enum FileSystem {
 
     /// The absolute path with every symbolic link, `.` and `..` resolved;
     /// nil when some part of it does not exist.
-    static func realPath(_ path: String) -> String? {
+    package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

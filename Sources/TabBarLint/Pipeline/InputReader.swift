@@ -25,6 +25,10 @@ public enum LintInput: Sendable, Hashable {
 public struct ReadError: Error, Sendable {
     public let reason: String
 
+    package init(reason: String) {
+        self.reason = reason
+    }
+
     public var diagnostic: Diagnostic {
         Diagnostic(ruleID: BuiltinRuleID.unreadableFile, severity: .error, message: reason, range: .fileStart)
     }
@@ -101,7 +105,7 @@ public enum InputReader {
     }
 
     /// "a named pipe", "a character device"…, for messages.
-    static func fileKind(_ mode: mode_t) -> String {
+    package static func fileKind(_ mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a named pipe"
         case S_IFSOCK: return "a socket"
@@ -111,7 +115,7 @@ public enum InputReader {
         }
     }
 
-    static func errorText(_ code: Int32) -> String {
+    package static func errorText(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
     }

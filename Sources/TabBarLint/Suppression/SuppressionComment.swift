@@ -5,7 +5,7 @@ import TabBarYAML
 /// are found in the source text; a `#` only starts a comment when it opens
 /// the line or follows a space and lies outside every scalar, so a `#` inside
 /// a quoted title or a block scalar is never taken for one.
-struct SuppressionComment {
+package struct SuppressionComment {
     enum Kind: String, CaseIterable {
         /// From this line to the end of the document (or a matching enable).
         case disable = "tabbar-lint-disable"
@@ -25,7 +25,7 @@ struct SuppressionComment {
 
     /// The directive's first word: `tabbar-lint-disable`, or in Swift's
     /// SwiftLint-like spelling `tabbar-lint:disable`.
-    static let marker = Array("tabbar-lint".utf8)
+    package static let marker = Array("tabbar-lint".utf8)
     /// The word for every rule at once.
     static let allRules = "all"
 

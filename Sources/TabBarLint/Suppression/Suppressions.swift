@@ -4,7 +4,7 @@ import TabBarYAML
 /// Applies a file's suppression comments to its diagnostics, and reports
 /// the comments that suppress nothing or name no known rule (as SwiftLint
 /// reports a superfluous disable), so stale suppressions do not pile up.
-struct Suppressions {
+package struct Suppressions {
     /// Findings no comment can hide: there is no document to comment on.
     static let unsuppressible: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.unreadableFile, BuiltinRuleID.unusedSuppression]
 
@@ -30,7 +30,7 @@ struct Suppressions {
 
     /// Applies a Swift file's suppression comments: a `disable` lasts to the
     /// end of the file (or its `enable`).
-    static func apply(to diagnostics: [Diagnostic], inSwift text: SourceText, commentSpans: [Range<Int>], configuration: Configuration) -> [Diagnostic] {
+    package static func apply(to diagnostics: [Diagnostic], inSwift text: SourceText, commentSpans: [Range<Int>], configuration: Configuration) -> [Diagnostic] {
         let comments = SuppressionComment.scan(text, commentSpans: commentSpans)
         return apply(to: diagnostics, comments: comments, regionEnd: { _ in text.lineCount }, configuration: configuration)
     }

@@ -110,7 +110,7 @@ public struct SourceUnresolvedRule: Rule {
         let unresolved = context.spec.unresolved
         guard !unresolved.isEmpty else { return [] }
         let list = unresolved.map { value in
-            "\(value.field) (\(Self.place(of: value))): \(value.reason)"
+            "\(value.field) (\(Self.place(of: value, barFile: context.spec.barAnchor.file))): \(value.reason)"
         }.joined(separator: "; ")
         let count = unresolved.count == 1 ? "1 value" : "\(unresolved.count) values"
         return [Finding(
@@ -120,10 +120,10 @@ public struct SourceUnresolvedRule: Rule {
         )]
     }
 
-    /// `Feed.swift:12:9`, or `line 12` when the value is in the bar's own file.
-    private static func place(of value: UnresolvedValue) -> String {
+    /// `Feed.swift:12:9`, or `line 12:9` when the value is in the bar's own file.
+    private static func place(of value: UnresolvedValue, barFile: String?) -> String {
         let position = "\(value.range.start.line):\(value.range.start.column)"
-        guard let file = value.range.file, let name = file.split(separator: "/").last else { return "line \(position)" }
+        guard let file = value.range.file, file != barFile, let name = file.split(separator: "/").last else { return "line \(position)" }
         return "\(name):\(position)"
     }
 }

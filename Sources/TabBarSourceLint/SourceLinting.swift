@@ -1,3 +1,4 @@
+import TabBarLint
 import TabBarSource
 import TabBarSpec
 import TabBarYAML

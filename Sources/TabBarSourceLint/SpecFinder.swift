@@ -1,3 +1,4 @@
+import TabBarLint
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,3 +1,4 @@
+import TabBarLint
 import TabBarSource
 
 /// Lints a rule's documented example the way the docs and the example test

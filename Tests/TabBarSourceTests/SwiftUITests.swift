@@ -1,0 +1,389 @@
+import Testing
+import TabBarSource
+import TabBarSpec
+
+@Suite struct SwiftUITabItemTests {
+    @Test func labelsTextImagePairsBadgesAndTags() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+
+            struct Root: View {
+                @State var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+                        FeedView()
+                            .tabItem { Label("Feed", systemImage: "newspaper") }
+                            .tag(0)
+                        InboxView()
+                            .tabItem {
+                                Image(systemName: "tray")
+                                Text("Inbox")
+                            }
+                            .badge(3)
+                            .tag(1)
+                        SettingsView()
+                            .tabItem {
+                                Label {
+                                    Text("Settings")
+                                } icon: {
+                                    Image(systemName: "gear")
+                                }
+                            }
+                            .tag(2)
+                    }
+                }
+            }
+            """])
+        let bars = app.bars()
+        try #require(bars.count == 1)
+        let spec = bars[0].spec
+        #expect(bars[0].file == "App/Root.swift")
+        #expect(spec.origin == .swiftUI)
+        #expect(spec.range.lineColumn == "6:9")
+        #expect(spec.platformNames == ["iOS", "iPadOS"])
+        #expect(spec.titles == ["Feed", "Inbox", "Settings"])
+        #expect(spec.symbols == ["newspaper", "tray", "gear"])
+        #expect(spec.tabs.map { $0.id?.value } == ["0", "1", "2"])
+        #expect(spec.tabs[1].badge?.value?.value == .integer(3))
+        // The title literal is where title findings point.
+        #expect(spec.tabs[0].title?.range.lineColumn == "8:34")
+        #expect(spec.tabs[0].title?.range.file == "App/Root.swift")
+        // The tab points at `.tabItem`, not at the view it is applied to.
+        #expect(spec.tabs[0].range.lineColumn == "8:17")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    @Test func pageStyleCarouselsWatchPagesAndPreviewsAreNotTabBars() {
+        let app = FixtureApp([
+            "App/Onboarding.swift": """
+                import SwiftUI
+                struct Onboarding: View {
+                    var body: some View {
+                        TabView {
+                            PageOne().tabItem { Text("One") }
+                            PageTwo().tabItem { Text("Two") }
+                        }
+                        .frame(maxHeight: 300)
+                        .tabViewStyle(.page(indexDisplayMode: .never))
+                    }
+                }
+                struct Gallery: View {
+                    var body: some View {
+                        TabView { ImageA(); ImageB() }.tabViewStyle(PageTabViewStyle())
+                    }
+                }
+                struct Plain: View {
+                    var body: some View {
+                        TabView { Text("a"); Text("b") }
+                    }
+                }
+                #Preview {
+                    TabView { Text("a").tabItem { Label("A", systemImage: "a.circle") } }
+                }
+                struct Root_Previews: PreviewProvider {
+                    static var previews: some View {
+                        TabView { Text("b").tabItem { Label("B", systemImage: "b.circle") } }
+                    }
+                }
+                """,
+            "WatchApp/Pages.swift": """
+                import SwiftUI
+                struct Pages: View {
+                    var body: some View {
+                        TabView { Text("a").tabItem { Text("A") }; Text("b").tabItem { Text("B") } }
+                            .tabViewStyle(.verticalPage)
+                    }
+                }
+                """,
+            "Shared/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        #if os(watchOS)
+                        TabView { Text("a").tabItem { Text("A") }; Text("b").tabItem { Text("B") } }
+                        #else
+                        TabView { Text("a").tabItem { Label("Home", systemImage: "house") }; Text("b").tabItem { Label("Me", systemImage: "person") } }
+                        #endif
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        #expect(bars.map(\.file) == ["Shared/Root.swift"])
+        #expect(bars.first?.spec.titles == ["Home", "Me"])
+        #expect(bars.first?.spec.range.lineColumn == "7:9")
+    }
+}
+
+@Suite struct SwiftUITabTests {
+    @Test func iOS18TabsSectionsSearchAndSidebar() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+
+            struct Root: View {
+                @State private var customization = TabViewCustomization()
+                var body: some View {
+                    TabView {
+                        Tab("Watch Now", systemImage: "play", value: .watchNow) { WatchNow() }
+                            .customizationID("watch-now")
+                        Tab("Library", image: "LibraryIcon", value: .library) { Library() }
+                            .badge("New")
+                        TabSection("Collections") {
+                            Tab("Favorites", systemImage: "star", value: .favorites) { Favorites() }
+                                .defaultVisibility(.hidden, for: .tabBar)
+                        }
+                        Tab(value: .search, role: .search) { SearchView() }
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                    .tabViewCustomization($customization)
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Watch Now", "Library", "Favorites", "Search"])
+        #expect(spec.tabs.map { $0.id?.value } == ["watch-now", "library", "favorites", "search"])
+        #expect(spec.tabBar.style?.value == .sidebarAdaptable)
+        #expect(spec.tabBar.customizable?.value == true)
+        #expect(spec.tabs[2].section?.value == "Collections")
+        #expect(spec.tabs[2].placement?.value == .sidebarOnly)
+        #expect(spec.tabs[1].badge?.value?.value == .text("New"))
+        // An untitled search tab shows the system's title and symbol.
+        #expect(spec.tabs[3].role?.value == .search)
+        #expect(spec.tabs[3].icon?.symbol?.value == "magnifyingglass")
+        // No asset catalog holds `LibraryIcon`: the icon is unknown, not guessed.
+        #expect(spec.tabs[1].icon == nil)
+        #expect(spec.tabs[1].isUnreadable("icon"))
+        #expect(spec.unresolved.map(\.field) == ["the icon of `library`"])
+        #expect(spec.unresolved.first?.range.lineColumn == "9:35")
+    }
+
+    @Test func prominentRoleMapsToTheModel() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Home() }
+                        Tab("Create", systemImage: "plus", value: 1, role: .prominent) { Create() }
+                        Tab("Profile", systemImage: "person") { Profile() }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.role?.value } == [nil, .prominent, nil])
+    }
+}
+
+@Suite struct EnumDrivenTabsTests {
+    static let tabEnum = """
+        import SwiftUI
+
+        enum AppTab: String, CaseIterable, Identifiable {
+            case timeline, notifications, explore, messages, profile
+            var id: String { rawValue }
+
+            var title: String {
+                switch self {
+                case .timeline: return String(localized: "tab.timeline")
+                case .notifications: return NSLocalizedString("tab.notifications", comment: "")
+                case .explore: return "Explore"
+                case .messages, .profile: return rawValue.capitalized
+                }
+            }
+
+            @ViewBuilder var label: some View {
+                switch self {
+                case .timeline: Label(title, systemImage: "rectangle.stack")
+                case .notifications: Label(title, systemImage: "bell")
+                case .explore: Label(title, systemImage: "magnifyingglass")
+                case .messages: Label("Messages", systemImage: "envelope")
+                case .profile: Label("Profile", systemImage: "person.crop.circle")
+                }
+            }
+        }
+        """
+
+    @Test func forEachOverAllCasesResolvesEachCaseInOrder() throws {
+        let app = FixtureApp([
+            "App/AppTab.swift": Self.tabEnum,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @State var selected: AppTab = .timeline
+                    var body: some View {
+                        TabView(selection: $selected) {
+                            ForEach(AppTab.allCases) { tab in
+                                tab.makeContent()
+                                    .tabItem { tab.label }
+                                    .tag(tab)
+                            }
+                        }
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "tab.timeline" = "Timeline";
+                "tab.notifications" = "Notifications";
+                """,
+            "App/de.lproj/Localizable.strings": "utf16:\"tab.timeline\" = \"Zeitleiste\";\n\"tab.notifications\" = \"Mitteilungen\";\n",
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles[0..<3] == ["Timeline", "Notifications", "Explore"])
+        #expect(spec.symbols == ["rectangle.stack", "bell", "magnifyingglass", "envelope", "person.crop.circle"])
+        #expect(spec.tabs.map { $0.id?.value } == ["timeline", "notifications", "explore", "messages", "profile"])
+        // German comes from a UTF-16 table; a key missing there falls back.
+        let timeline = try #require(spec.tabs[0].title)
+        #expect(timeline.entries.map { $0.locale?.value } == ["en", "de"])
+        #expect(timeline.entries.map(\.text.value) == ["Timeline", "Zeitleiste"])
+        #expect(spec.locales.map(\.value) == ["en", "de"])
+        // The key literal, in the enum's file, is where title findings point.
+        #expect(timeline.range.file == "App/AppTab.swift")
+        #expect(timeline.range.lineColumn == "9:50")
+        // `rawValue.capitalized` is not evaluated: unknown, never guessed…
+        // except that the label's own literal gives the title.
+        #expect(spec.titles[3...] == ["Messages", "Profile"])
+    }
+
+    @Test func staticListWithTypeAnnotationAndFilter() throws {
+        let app = FixtureApp([
+            "AppTab.swift": Self.tabEnum,
+            "Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    let tabs: [AppTab] = [.profile, .timeline]
+                    var body: some View {
+                        TabView {
+                            ForEach(tabs) { tab in
+                                Color.clear.tabItem { tab.label }
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Profile", "tab.timeline"])
+        #expect(spec.symbols == ["person.crop.circle", "rectangle.stack"])
+    }
+
+    @Test func aRunTimeTabListIsUnknownAndNotCounted() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                let model: Model
+                var body: some View {
+                    TabView {
+                        ForEach(model.tabs) { tab in
+                            Color.clear.tabItem { Label(tab.title, systemImage: tab.icon) }
+                        }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.hasUnknownTabs)
+        let reports = app.lint()
+        let ids = reports.flatMap(\.diagnostics).map(\.ruleID)
+        #expect(ids == ["source-unresolved"])
+        #expect(reports.first?.diagnostics.first?.message.contains("the tab list (line 6:21): tabs from `model.tabs`, a list known only at run time") == true)
+    }
+}
+
+@Suite struct ConditionTests {
+    @Test func ifAndCompilationConditionsBecomeVisibleWhenOrPlatforms() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @AppStorage("signedIn") var isSignedIn = false
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Home() }
+                        if isSignedIn {
+                            Tab("Orders", systemImage: "shippingbox") { Orders() }
+                        } else {
+                            Tab("Sign In", systemImage: "person.badge.key") { SignIn() }
+                        }
+                        #if DEBUG
+                        Tab("Debug", systemImage: "ladybug") { DebugMenu() }
+                        #endif
+                        #if os(iOS)
+                        Tab("Scan", systemImage: "barcode.viewfinder") { Scanner() }
+                        #endif
+                        Tab("Settings", systemImage: "gear") { SettingsView() }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Home", "Orders", "Sign In", "Debug", "Scan", "Settings"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "isSignedIn", "not (isSignedIn)", "#if DEBUG", nil, nil])
+    }
+
+    @Test func platformConditionsAroundTabsSplitTheBar() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { Home() }
+                        #if os(visionOS)
+                        Tab("Spaces", systemImage: "cube") { Spaces() }
+                        #endif
+                        Tab("Settings", systemImage: "gear") { SettingsView() }
+                    }
+                }
+            }
+            #if os(tvOS)
+            struct TVRoot: View {
+                var body: some View {
+                    TabView {
+                        Tab("Live", systemImage: "tv") { Live() }
+                        Tab("Search", systemImage: "magnifyingglass") { SearchView() }
+                    }
+                }
+            }
+            #endif
+            """])
+        let bars = app.bars().map(\.spec)
+        #expect(bars.map(\.platformNames) == [["iOS", "iPadOS"], ["tvOS"]])
+        #expect(bars.map(\.titles) == [["Home", "Settings"], ["Live", "Search"]])
+    }
+}
+
+@Suite struct SwiftUIActionTabTests {
+    @Test func onChangeThatResetsTheSelectionMakesAnActionTab() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            enum Tab: Hashable { case feed, compose, profile }
+            struct Root: View {
+                @State private var selection: Tab = .feed
+                @State private var previous: Tab = .feed
+                @State private var showComposer = false
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Feed().tabItem { Label("Feed", systemImage: "house") }.tag(Tab.feed)
+                        Color.clear.tabItem { Label("Compose", systemImage: "square.and.pencil") }.tag(Tab.compose)
+                        Profile().tabItem { Label("Profile", systemImage: "person") }.tag(Tab.profile)
+                    }
+                    .onChange(of: selection) { oldValue, newValue in
+                        if newValue == .compose {
+                            selection = oldValue
+                            showComposer = true
+                        }
+                    }
+                    .sheet(isPresented: $showComposer) { Composer() }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.action != nil } == [false, true, false])
+        let reports = app.lint()
+        let action = reports.flatMap(\.diagnostics).filter { $0.ruleID == "action-tab" }
+        #expect(action.count == 1)
+        #expect(action.first?.severity == .error)
+        #expect(action.first?.range.lineColumn == "10:24")
+        #expect(action.first?.message.contains("intercepted at Root.swift:14") == true)
+    }
+}
