@@ -24,9 +24,21 @@ public enum CLI {
                 console.write(TabBarLintCommand.fullMessage(for: error) + "\n")
                 return ExitStatus.success
             }
-            console.writeError("tabbar-lint: " + TabBarLintCommand.fullMessage(for: error) + "\n")
+            console.writeError(usageMessage(for: error))
             return ExitStatus.usage
         }
+    }
+
+    /// `tabbar-lint: error: …`, one prefix however the error came: our own
+    /// usage errors (with the lines that explain them first), or
+    /// ArgumentParser's, whose text starts with its own "Error: ".
+    static func usageMessage(for error: any Error) -> String {
+        if let usage = error as? UsageError {
+            return usage.details.map { $0 + "\n" }.joined() + "tabbar-lint: error: \(usage.description)\n"
+        }
+        var message = TabBarLintCommand.fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        return "tabbar-lint: error: " + message + (message.hasSuffix("\n") ? "" : "\n")
     }
 }
 
@@ -51,9 +63,12 @@ extension ConsoleCommand {
 /// A usage mistake found after parsing (an unknown rule id); exits 2.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
+    /// Lines printed before the error, each complete (`path:line:col: error: …`).
+    let details: [String]
 
-    init(_ description: String) {
+    init(_ description: String, details: [String] = []) {
         self.description = description
+        self.details = details
     }
 }
 

@@ -58,7 +58,7 @@ struct LintCommand: ConsoleCommand {
     @Flag(help: "Fail on warnings too (--fail-on warning, unless --fail-on info).")
     var strict = false
 
-    @Option(help: "Color the text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: "Color the text output: auto (FORCE_COLOR, else not with NO_COLOR, else on a terminal), always or never.")
     var color: ColorMode = .auto
 
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
@@ -178,6 +178,9 @@ struct LintCommand: ConsoleCommand {
             case .success(let configuration):
                 if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) { continue }
                 configured.append((input, configuration))
+            case .failure(let error) where error.isUnreadable:
+                let reason = error.problems.first?.message ?? "cannot read it"
+                throw UsageError(config != nil ? "--config: \(reason)" : "configuration file: \(reason)")
             case .failure(let error):
                 // Many specs share one configuration; its mistakes are listed once.
                 guard let first = error.problems.first, reported.insert(first.path).inserted else { continue }
@@ -198,14 +201,18 @@ struct LintCommand: ConsoleCommand {
         let bytes: [UInt8]
         switch InputReader.read(.file(baseline), maxBytes: 64 << 20) {
         case .success(let read): bytes = read
-        case .failure(let error): throw UsageError(error.reason)
+        case .failure(let error): throw UsageError("--baseline: \(error.reason)")
         }
         switch Baseline.parse(bytes, path: baseline) {
         case .success(let parsed):
             let folder = FilePaths.directory(of: FilePaths.absolute(baseline, from: workingDirectory))
             return BaselineFilter(parsed, folder: folder, workingDirectory: workingDirectory)
         case .failure(let error):
-            throw UsageError(error.problems.map(\.formatted).joined(separator: "\n"))
+            // The problems in the file's own `path:line:col: error:` shape, then one line that says what stops.
+            throw UsageError(
+                "--baseline \(baseline) is not a baseline file; fix it, or record a new one with --write-baseline",
+                details: error.problems.map(\.formatted)
+            )
         }
     }
 
@@ -216,25 +223,18 @@ struct LintCommand: ConsoleCommand {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
         return try chosen.enumerated().map { index, format in
             let path = index < outputs.count ? outputs[index] : nil
+            // Color and links only ever go to the terminal.
+            let terminal = path == nil ? TerminalFeatures(colorMode: color, console: console) : nil
             let context = ReporterContext(
                 toolVersion: TabBarLintVersion.current, workingDirectory: FilePaths.currentDirectory(),
                 informationURL: TabBarLintVersion.homepage, rulesURL: TabBarLintVersion.rulesURL,
-                // Color only ever goes to the terminal.
-                color: path == nil && useColor(console)
+                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false
             )
             let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
             return (format.makeReporter(context), sink)
         }
     }
 
-    private func useColor(_ console: Console) -> Bool {
-        if let noColor = console.environment("NO_COLOR"), !noColor.isEmpty { return false }
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return console.isTerminal
-        }
-    }
 }
 
 /// A byte count written as `4194304`, `512K` or `4M`.
@@ -267,6 +267,6 @@ struct ConfigurationFailure: Error, CustomStringConvertible {
     let count: Int
 
     var description: String {
-        "the configuration has \(count == 1 ? "a mistake" : "\(count) mistakes"); fix \(count == 1 ? "it" : "them") and run again"
+        "the configuration has \(count == 1 ? "a mistake" : "\(count) mistakes") (above); fix \(count == 1 ? "it" : "them") and run again"
     }
 }

@@ -32,16 +32,24 @@ struct ExplainCommand: ConsoleCommand {
         abstract: "Print a rule's documentation: what it checks, why, its options and examples."
     )
 
-    @Argument(help: ArgumentHelp("The rule to explain, e.g. tab-count.", valueName: "rule-id"))
+    @Argument(help: ArgumentHelp("The rule to explain, e.g. tab-count, or `all` for every rule.", valueName: "rule-id"))
     var ruleID: String
 
+    /// Between pages of `explain all`: a Markdown thematic break, so the
+    /// output reads as one document in a pager and when saved.
+    static let pageSeparator = "\n---\n\n"
+
     func execute(_ console: Console) throws -> Int32 {
+        if ruleID == "all" {
+            console.write(RuleRegistry.documented.map(RuleDocs.page(for:)).joined(separator: Self.pageSeparator))
+            return ExitStatus.success
+        }
         guard let rule = RuleRegistry.documentation(id: ruleID) else {
-            var message = "unknown rule `\(ruleID)`"
+            let list = "`tabbar-lint rules` for the list"
             if let suggestion = Suggestions.closest(to: ruleID, among: RuleRegistry.allIDs) {
-                message += "; did you mean `\(suggestion)`?"
+                throw UsageError("unknown rule `\(ruleID)`; did you mean `\(suggestion)`? Run \(list)")
             }
-            throw UsageError(message + " Run `tabbar-lint rules` for the list.")
+            throw UsageError("unknown rule `\(ruleID)`; run \(list)")
         }
         console.write(RuleDocs.page(for: rule))
         return ExitStatus.success

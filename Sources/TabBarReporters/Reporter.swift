@@ -63,7 +63,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
 
     public func makeReporter(_ context: ReporterContext) -> any Reporter {
         switch self {
-        case .text: return TextReporter(color: context.color)
+        case .text: return TextReporter(color: context.color, ruleLink: context.hyperlinks ? context.helpURL(for:) : nil)
         case .json: return JSONReporter(context: context)
         case .sarif: return SARIFReporter(context: context)
         case .github: return GitHubReporter()

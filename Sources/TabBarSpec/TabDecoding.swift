@@ -87,6 +87,12 @@ extension SpecDecoder {
             }
             return titles.isEmpty ? nil : Title(range: node.range, entries: titles)
         }
+        if let items = node.sequenceItems {
+            // A list reads as "these are the translations"; show the map form with its first item.
+            let first = items.first?.scalarValue.map { "en: \($0), " } ?? "en: …, "
+            fail(node, "`title` of \(owner) is a list; give one text, or one title per locale as a map keyed by language code: `{ \(first)de: … }`")
+            return nil
+        }
         guard let text = string(node, "`title` of \(owner)") else { return nil }
         return Title(range: node.range, entries: [Title.Entry(locale: nil, text: text)])
     }

@@ -22,9 +22,13 @@ public struct ConfigurationProblem: Error, Sendable, Equatable {
 /// Everything wrong with one configuration file.
 public struct ConfigurationError: Error, Sendable, Equatable {
     public var problems: [ConfigurationProblem]
+    /// The file could not be read at all (missing, a folder, no permission):
+    /// a wrong path rather than a mistake in the file.
+    public var isUnreadable: Bool
 
-    public init(_ problems: [ConfigurationProblem]) {
+    public init(_ problems: [ConfigurationProblem], isUnreadable: Bool = false) {
         self.problems = problems
+        self.isUnreadable = isUnreadable
     }
 }
 

@@ -118,11 +118,15 @@ public struct RuleMetadata: Sendable {
     public var options: [AnyRuleOption]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// Rules whose finding at the same place and platform says less than
+    /// this rule's (`more-tab-overflow` names the hidden tabs; `tab-count`
+    /// only counts them): the engine then reports this rule's alone.
+    public var subsumes: [String]
 
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,
         platforms: [Platform], source: HIGSource, rationale: String, options: [AnyRuleOption] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = []
     ) {
         self.id = id
         self.summary = summary
@@ -135,6 +139,7 @@ public struct RuleMetadata: Sendable {
         self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.subsumes = subsumes
     }
 }
 
