@@ -39,7 +39,9 @@ extension SpecDecoder {
         if let entry = fields.entry("role") { tab.role = enumeration(TabRole.self, entry.value, "`role` of \(owner)") }
         if let entry = fields.entry("action") {
             tab.action = string(entry.value, "`action` of \(owner)")
-            if let role = tab.role, role.value != .action {
+            // A prominent tab that performs an action is a design `prominent-tab`
+            // reports in its own words; other roles contradict `action`.
+            if let role = tab.role, role.value != .action, role.value != .prominent {
                 fail(entry.key, "\(owner) has an `action`, which makes it an action tab, but its `role` is `\(role.value.rawValue)`; remove one of the two")
             }
         }
