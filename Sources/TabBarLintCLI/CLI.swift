@@ -1,4 +1,6 @@
 import ArgumentParser
+import TabBarLint
+import TabBarSpec
 
 /// The entry point, separate from `main` so tests can run the whole CLI
 /// in-process with a capturing console.
@@ -9,6 +11,7 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         defer { console.flush() }
         do {
+            try rejectMistypedCommand(arguments)
             var command = try TabBarLintCommand.parseAsRoot(arguments)
             guard let runnable = command as? ConsoleCommand else {
                 // `help` and `--help` come back as ArgumentParser's own help
@@ -27,6 +30,16 @@ public enum CLI {
             console.writeError(usageMessage(for: error))
             return ExitStatus.usage
         }
+    }
+
+    /// A first argument that names no file but is close to a command name
+    /// (`rule`, `explian`) is a typo, not a path to lint: say so, as git does.
+    static func rejectMistypedCommand(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"),
+            !TabBarLintCommand.commandNames.contains(first), !InputReader.exists(first),
+            let meant = Suggestions.closest(to: first, among: TabBarLintCommand.commandNames)
+        else { return }
+        throw UsageError("unknown command `\(first)`, and no file of that name; did you mean `\(meant)`?")
     }
 
     /// `tabbar-lint: error: …`, one prefix however the error came: our own
@@ -89,11 +102,19 @@ public struct TabBarLintCommand: ParsableCommand {
             configuration error.
             """,
         version: TabBarLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, GenerateDocsCommand.self],
+        subcommands: [
+            LintCommand.self, RulesCommand.self, ExplainCommand.self, ConfigCommand.self, InitCommand.self,
+            SchemaCommand.self, GenerateDocsCommand.self,
+        ],
         defaultSubcommand: LintCommand.self
     )
 
     public init() {}
+
+    /// The names a first argument may be, for the did-you-mean of a typo.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
 }
 
 public enum TabBarLintVersion {

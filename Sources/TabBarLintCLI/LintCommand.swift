@@ -61,6 +61,21 @@ struct LintCommand: ConsoleCommand {
     @Option(help: "Color the text output: auto (FORCE_COLOR, else not with NO_COLOR, else on a terminal), always or never.")
     var color: ColorMode = .auto
 
+    @Flag(help: "Print only the findings that fail the run (errors, unless --fail-on or --strict say otherwise), and no summary.")
+    var quiet = false
+
+    @Flag(help: "Print how many findings each rule reported instead of the findings (text format).")
+    var statistics = false
+
+    @Option(help: ArgumentHelp(
+        "Lint standard input as if it were this file: its name in findings, its configuration and exclusions (for editors and pipes).",
+        valueName: "path"
+    ))
+    var stdinFilename: String?
+
+    @Flag(help: "Skip files the configuration excludes even when named on the command line (for pre-commit hooks and editors).")
+    var forceExclude = false
+
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
 
@@ -86,6 +101,11 @@ struct LintCommand: ConsoleCommand {
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
     }
 
+    /// What to search: with `--stdin-filename` and no path, standard input.
+    private var requestedPaths: [String] {
+        stdinFilename != nil && paths == ["."] ? ["-"] : paths
+    }
+
     /// The least severe finding that fails the run: `--strict` lowers
     /// `--fail-on` to warnings at most.
     private var failureThreshold: Severity { strict ? min(failOn, .warning) : failOn }
@@ -96,12 +116,12 @@ struct LintCommand: ConsoleCommand {
             maxAliasExpansion: maxAliasExpansion, maxScalarBytes: maxScalarSize.bytes
         )
         let linter = Linter(limits: limits)
-        let found = SpecFinder().find(paths)
+        let found = SpecFinder().find(requestedPaths)
         if found.inputs.isEmpty, found.unreadable.isEmpty {
-            throw UsageError("no tab-bar specs found in \(paths.joined(separator: ", ")) "
+            throw UsageError("no tab-bar specs found in \(requestedPaths.joined(separator: ", ")) "
                 + "(looked for *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml)")
         }
-        for directory in found.emptyDirectories {
+        for directory in found.emptyDirectories where !quiet {
             console.writeError("tabbar-lint: warning: no tab-bar specs found in \(directory)\n")
         }
         let configured = try configure(found.inputs, console)
@@ -111,9 +131,11 @@ struct LintCommand: ConsoleCommand {
         let baselineFilter = try loadBaseline(workingDirectory)
         var recorded: [FileReport] = []
         var summary = RunSummary()
+        let threshold = failureThreshold
         let emit = { (report: FileReport) in
             if writeBaseline != nil { recorded.append(report) }
-            let shown = baselineFilter?.apply(to: report) ?? report
+            var shown = baselineFilter?.apply(to: report) ?? report
+            if quiet { shown.diagnostics.removeAll { $0.severity < threshold } }
             summary.add(shown)
             for index in destinations.indices {
                 destinations[index].sink.write(destinations[index].reporter.render(shown))
@@ -132,16 +154,18 @@ struct LintCommand: ConsoleCommand {
             }
             switch console.readStandardInput(maxBytes: limits.maxFileBytes + 1) {
             case .success(let bytes):
-                inputs.append(.contents(path: input.displayPath, bytes: bytes))
+                inputs.append(.contents(path: stdinFilename ?? input.displayPath, bytes: bytes))
                 configurations.append(configuration)
             case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
         for index in destinations.indices {
-            destinations[index].sink.write(destinations[index].reporter.finish(summary))
+            let closing = destinations[index].reporter.finish(summary)
+            // Quiet text ends with the last finding; other formats need their closing.
+            if !(quiet && destinations[index].format == .text) { destinations[index].sink.write(closing) }
         }
-        if let baselineFilter, let baseline {
+        if let baselineFilter, let baseline, !quiet {
             for (entry, unused) in baselineFilter.staleEntries {
                 let tab = entry.tabID.map { " (tab `\($0)`)" } ?? ""
                 console.writeError("tabbar-lint: note: \(baseline): \(unused == 1 ? "a finding" : "\(unused) findings") of `\(entry.ruleID)` in \(entry.file)\(tab) "
@@ -172,11 +196,22 @@ struct LintCommand: ConsoleCommand {
         var configured: [(LintInput, Configuration)] = []
         var problems: [ConfigurationProblem] = []
         var reported = Set<String>()
+        let named = Set(requestedPaths)
         for input in inputs {
-            let path: String? = input == .standardInput ? nil : input.displayPath
+            let path: String? = input == .standardInput ? stdinFilename : input.displayPath
             switch finder.configuration(forSpecAt: path) {
             case .success(let configuration):
-                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) { continue }
+                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) {
+                    // A file found in a folder is skipped; one named explicitly
+                    // is linted (the user asked for it), unless --force-exclude.
+                    let explicit = named.contains(path) || input == .standardInput
+                    if explicit, !forceExclude {
+                        configured.append((input, configuration))
+                    } else if explicit, !quiet {
+                        console.writeError("tabbar-lint: note: \(path) is not linted: \(configuration.path ?? "the configuration") excludes it (--force-exclude)\n")
+                    }
+                    continue
+                }
                 configured.append((input, configuration))
             case .failure(let error) where error.isUnreadable:
                 let reason = error.problems.first?.message ?? "cannot read it"
@@ -219,7 +254,7 @@ struct LintCommand: ConsoleCommand {
     /// A reporter per `--format`, each writing to its `--output` file or to
     /// standard output. Files are opened before anything is linted, so an
     /// unwritable path is a usage error (exit 2), not a lost report.
-    private func openDestinations(_ console: Console) throws -> [(reporter: any Reporter, sink: OutputSink)] {
+    private func openDestinations(_ console: Console) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
         return try chosen.enumerated().map { index, format in
             let path = index < outputs.count ? outputs[index] : nil
@@ -231,7 +266,8 @@ struct LintCommand: ConsoleCommand {
                 color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false
             )
             let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
-            return (format.makeReporter(context), sink)
+            let reporter: any Reporter = statistics && format == .text ? StatisticsReporter() : format.makeReporter(context)
+            return (format, reporter, sink)
         }
     }
 

@@ -4,7 +4,7 @@
 /// with each field's meaning from SPEC.md. The decoder stays the authority:
 /// it also explains mistakes the schema can only reject.
 public enum SpecJSONSchema {
-    public static let id = "https://github.com/tabbar-lint/tabbar-lint/blob/main/docs/tabbar-spec.schema.json"
+    public static let id = "https://raw.githubusercontent.com/tabbar-lint/tabbar-lint/main/docs/tabbar-spec.schema.json"
 
     /// The schema, pretty-printed.
     public static var text: String { document.rendered(indent: "") + "\n" }

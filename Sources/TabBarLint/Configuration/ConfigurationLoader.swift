@@ -65,6 +65,9 @@ public struct ConfigurationLoader {
             return configuration
         }
         for entry in entries {
+            // A section whose entries are all commented out (as `tabbar-lint
+            // init` writes them) is empty, not a mistake.
+            if case .null? = entry.value.resolved, ["rules", "exclude"].contains(entry.key.scalarValue) { continue }
             switch entry.key.scalarValue {
             case "rules": configuration.rules = decodeRules(entry.value)
             case "exclude": configuration.excludes = decodeExcludes(entry.value)
