@@ -57,6 +57,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     case sarif
     case github
+    case gitlab
     case junit
     case checkstyle
     case xcode
@@ -67,6 +68,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter(context: context)
         case .sarif: return SARIFReporter(context: context)
         case .github: return GitHubReporter()
+        case .gitlab: return GitLabReporter()
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()
         case .xcode: return XcodeReporter(context: context)
