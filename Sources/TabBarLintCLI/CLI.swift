@@ -1,4 +1,6 @@
 import ArgumentParser
+import TabBarLint
+import TabBarSpec
 
 /// The entry point, separate from `main` so tests can run the whole CLI
 /// in-process with a capturing console.
@@ -9,6 +11,7 @@ public enum CLI {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         defer { console.flush() }
         do {
+            try rejectMistypedCommand(arguments)
             var command = try TabBarLintCommand.parseAsRoot(arguments)
             guard let runnable = command as? ConsoleCommand else {
                 // `help` and `--help` come back as ArgumentParser's own help
@@ -24,9 +27,31 @@ public enum CLI {
                 console.write(TabBarLintCommand.fullMessage(for: error) + "\n")
                 return ExitStatus.success
             }
-            console.writeError("tabbar-lint: " + TabBarLintCommand.fullMessage(for: error) + "\n")
+            console.writeError(usageMessage(for: error))
             return ExitStatus.usage
         }
+    }
+
+    /// A first argument that names no file but is close to a command name
+    /// (`rule`, `explian`) is a typo, not a path to lint: say so, as git does.
+    static func rejectMistypedCommand(_ arguments: [String]) throws {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.contains("/"),
+            !TabBarLintCommand.commandNames.contains(first), !InputReader.exists(first),
+            let meant = Suggestions.closest(to: first, among: TabBarLintCommand.commandNames)
+        else { return }
+        throw UsageError("unknown command `\(first)`, and no file of that name; did you mean `\(meant)`?")
+    }
+
+    /// `tabbar-lint: error: …`, one prefix however the error came: our own
+    /// usage errors (with the lines that explain them first), or
+    /// ArgumentParser's, whose text starts with its own "Error: ".
+    static func usageMessage(for error: any Error) -> String {
+        if let usage = error as? UsageError {
+            return usage.details.map { $0 + "\n" }.joined() + "tabbar-lint: error: \(usage.description)\n"
+        }
+        var message = TabBarLintCommand.fullMessage(for: error)
+        if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+        return "tabbar-lint: error: " + message + (message.hasSuffix("\n") ? "" : "\n")
     }
 }
 
@@ -51,9 +76,12 @@ extension ConsoleCommand {
 /// A usage mistake found after parsing (an unknown rule id); exits 2.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
+    /// Lines printed before the error, each complete (`path:line:col: error: …`).
+    let details: [String]
 
-    init(_ description: String) {
+    init(_ description: String, details: [String] = []) {
         self.description = description
+        self.details = details
     }
 }
 
@@ -75,12 +103,18 @@ public struct TabBarLintCommand: ParsableCommand {
             """,
         version: TabBarLintVersion.current,
         subcommands: [
-            LintCommand.self, RulesCommand.self, ExplainCommand.self, SchemaCommand.self, ExtractCommand.self, GenerateDocsCommand.self,
+            LintCommand.self, RulesCommand.self, ExplainCommand.self, ConfigCommand.self, InitCommand.self,
+            SchemaCommand.self, ExtractCommand.self, GenerateDocsCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )
 
     public init() {}
+
+    /// The names a first argument may be, for the did-you-mean of a typo.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
 }
 
 public enum TabBarLintVersion {

@@ -60,8 +60,23 @@ struct LintCommand: ConsoleCommand {
     @Flag(help: "Fail on warnings too (--fail-on warning, unless --fail-on info).")
     var strict = false
 
-    @Option(help: "Color the text output: auto (on a terminal, unless NO_COLOR is set), always or never.")
+    @Option(help: "Color the text output: auto (FORCE_COLOR, else not with NO_COLOR, else on a terminal), always or never.")
     var color: ColorMode = .auto
+
+    @Flag(help: "Print only the findings that fail the run (errors, unless --fail-on or --strict say otherwise), and no summary.")
+    var quiet = false
+
+    @Flag(help: "Print how many findings each rule reported instead of the findings (text format).")
+    var statistics = false
+
+    @Option(help: ArgumentHelp(
+        "Lint standard input as if it were this file: its name in findings, its configuration and exclusions (for editors and pipes).",
+        valueName: "path"
+    ))
+    var stdinFilename: String?
+
+    @Flag(help: "Skip files the configuration excludes even when named on the command line (for pre-commit hooks and editors).")
+    var forceExclude = false
 
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
@@ -88,6 +103,11 @@ struct LintCommand: ConsoleCommand {
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
     }
 
+    /// What to search: with `--stdin-filename` and no path, standard input.
+    private var requestedPaths: [String] {
+        stdinFilename != nil && paths == ["."] ? ["-"] : paths
+    }
+
     /// The least severe finding that fails the run: `--strict` lowers
     /// `--fail-on` to warnings at most.
     private var failureThreshold: Severity { strict ? min(failOn, .warning) : failOn }
@@ -98,12 +118,12 @@ struct LintCommand: ConsoleCommand {
             maxAliasExpansion: maxAliasExpansion, maxScalarBytes: maxScalarSize.bytes
         )
         let linter = Linter(limits: limits)
-        let found = SpecFinder().find(paths)
+        let found = SpecFinder().find(requestedPaths)
         if found.inputs.isEmpty, found.unreadable.isEmpty, found.sourceTrees.isEmpty {
-            throw UsageError("no tab-bar specs or app sources found in \(paths.joined(separator: ", ")) "
+            throw UsageError("no tab-bar specs or app sources found in \(requestedPaths.joined(separator: ", ")) "
                 + "(looked for *.tabbar.yml, *.tabbar.yaml, tabbar.yml, tabbar.yaml, *.swift and *.storyboard)")
         }
-        for directory in found.emptyDirectories {
+        for directory in found.emptyDirectories where !quiet {
             console.writeError("tabbar-lint: warning: no tab-bar specs or app sources found in \(directory)\n")
         }
         let configurationFinder = ConfigurationFinder(explicitPath: config)
@@ -114,9 +134,11 @@ struct LintCommand: ConsoleCommand {
         let baselineFilter = try loadBaseline(workingDirectory)
         var recorded: [FileReport] = []
         var summary = RunSummary()
+        let threshold = failureThreshold
         let emit = { (report: FileReport) in
             if writeBaseline != nil { recorded.append(report) }
-            let shown = baselineFilter?.apply(to: report) ?? report
+            var shown = baselineFilter?.apply(to: report) ?? report
+            if quiet { shown.diagnostics.removeAll { $0.severity < threshold } }
             summary.add(shown)
             for index in destinations.indices {
                 destinations[index].sink.write(destinations[index].reporter.render(shown))
@@ -135,7 +157,7 @@ struct LintCommand: ConsoleCommand {
             }
             switch console.readStandardInput(maxBytes: limits.maxFileBytes + 1) {
             case .success(let bytes):
-                inputs.append(.contents(path: input.displayPath, bytes: bytes))
+                inputs.append(.contents(path: stdinFilename ?? input.displayPath, bytes: bytes))
                 configurations.append(configuration)
             case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
             }
@@ -147,9 +169,11 @@ struct LintCommand: ConsoleCommand {
             }.forEach(emit)
         }
         for index in destinations.indices {
-            destinations[index].sink.write(destinations[index].reporter.finish(summary))
+            let closing = destinations[index].reporter.finish(summary)
+            // Quiet text ends with the last finding; other formats need their closing.
+            if !(quiet && destinations[index].format == .text) { destinations[index].sink.write(closing) }
         }
-        if let baselineFilter, let baseline {
+        if let baselineFilter, let baseline, !quiet {
             for (entry, unused) in baselineFilter.staleEntries {
                 let tab = entry.tabID.map { " (tab `\($0)`)" } ?? ""
                 console.writeError("tabbar-lint: note: \(baseline): \(unused == 1 ? "a finding" : "\(unused) findings") of `\(entry.ruleID)` in \(entry.file)\(tab) "
@@ -181,12 +205,26 @@ struct LintCommand: ConsoleCommand {
         var configured: [(LintInput, Configuration)] = []
         var problems: [ConfigurationProblem] = []
         var reported = Set<String>()
+        let named = Set(requestedPaths)
         for input in inputs {
-            let path: String? = input == .standardInput ? nil : input.displayPath
+            let path: String? = input == .standardInput ? stdinFilename : input.displayPath
             switch finder.configuration(forSpecAt: path) {
             case .success(let configuration):
-                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) { continue }
+                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) {
+                    // A file found in a folder is skipped; one named explicitly
+                    // is linted (the user asked for it), unless --force-exclude.
+                    let explicit = named.contains(path) || input == .standardInput
+                    if explicit, !forceExclude {
+                        configured.append((input, configuration))
+                    } else if explicit, !quiet {
+                        console.writeError("tabbar-lint: note: \(path) is not linted: \(configuration.path ?? "the configuration") excludes it (--force-exclude)\n")
+                    }
+                    continue
+                }
                 configured.append((input, configuration))
+            case .failure(let error) where error.isUnreadable:
+                let reason = error.problems.first?.message ?? "cannot read it"
+                throw UsageError(config != nil ? "--config: \(reason)" : "configuration file: \(reason)")
             case .failure(let error):
                 // Many specs share one configuration; its mistakes are listed once.
                 guard let first = error.problems.first, reported.insert(first.path).inserted else { continue }
@@ -220,43 +258,41 @@ struct LintCommand: ConsoleCommand {
         let bytes: [UInt8]
         switch InputReader.read(.file(baseline), maxBytes: 64 << 20) {
         case .success(let read): bytes = read
-        case .failure(let error): throw UsageError(error.reason)
+        case .failure(let error): throw UsageError("--baseline: \(error.reason)")
         }
         switch Baseline.parse(bytes, path: baseline) {
         case .success(let parsed):
             let folder = FilePaths.directory(of: FilePaths.absolute(baseline, from: workingDirectory))
             return BaselineFilter(parsed, folder: folder, workingDirectory: workingDirectory)
         case .failure(let error):
-            throw UsageError(error.problems.map(\.formatted).joined(separator: "\n"))
+            // The problems in the file's own `path:line:col: error:` shape, then one line that says what stops.
+            throw UsageError(
+                "--baseline \(baseline) is not a baseline file; fix it, or record a new one with --write-baseline",
+                details: error.problems.map(\.formatted)
+            )
         }
     }
 
     /// A reporter per `--format`, each writing to its `--output` file or to
     /// standard output. Files are opened before anything is linted, so an
     /// unwritable path is a usage error (exit 2), not a lost report.
-    private func openDestinations(_ console: Console) throws -> [(reporter: any Reporter, sink: OutputSink)] {
+    private func openDestinations(_ console: Console) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
         return try chosen.enumerated().map { index, format in
             let path = index < outputs.count ? outputs[index] : nil
+            // Color and links only ever go to the terminal.
+            let terminal = path == nil ? TerminalFeatures(colorMode: color, console: console) : nil
             let context = ReporterContext(
                 toolVersion: TabBarLintVersion.current, workingDirectory: FilePaths.currentDirectory(),
                 informationURL: TabBarLintVersion.homepage, rulesURL: TabBarLintVersion.rulesURL,
-                // Color only ever goes to the terminal.
-                color: path == nil && useColor(console)
+                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false
             )
             let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
-            return (format.makeReporter(context), sink)
+            let reporter: any Reporter = statistics && format == .text ? StatisticsReporter() : format.makeReporter(context)
+            return (format, reporter, sink)
         }
     }
 
-    private func useColor(_ console: Console) -> Bool {
-        if let noColor = console.environment("NO_COLOR"), !noColor.isEmpty { return false }
-        switch color {
-        case .always: return true
-        case .never: return false
-        case .auto: return console.isTerminal
-        }
-    }
 }
 
 /// A byte count written as `4194304`, `512K` or `4M`.
@@ -289,6 +325,6 @@ struct ConfigurationFailure: Error, CustomStringConvertible {
     let count: Int
 
     var description: String {
-        "the configuration has \(count == 1 ? "a mistake" : "\(count) mistakes"); fix \(count == 1 ? "it" : "them") and run again"
+        "the configuration has \(count == 1 ? "a mistake" : "\(count) mistakes") (above); fix \(count == 1 ? "it" : "them") and run again"
     }
 }

@@ -133,7 +133,7 @@ public enum PipelineCheck {
     /// Whether the output of a machine-readable format is well-formed.
     static func syntaxProblem(in output: String, format: OutputFormat) -> String? {
         switch format {
-        case .json, .sarif:
+        case .json, .sarif, .gitlab:
             do {
                 _ = try JSONSerialization.jsonObject(with: Data(output.utf8))
                 return nil

@@ -57,16 +57,18 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case json
     case sarif
     case github
+    case gitlab
     case junit
     case checkstyle
     case xcode
 
     public func makeReporter(_ context: ReporterContext) -> any Reporter {
         switch self {
-        case .text: return TextReporter(color: context.color)
+        case .text: return TextReporter(color: context.color, ruleLink: context.hyperlinks ? context.helpURL(for:) : nil)
         case .json: return JSONReporter(context: context)
         case .sarif: return SARIFReporter(context: context)
         case .github: return GitHubReporter()
+        case .gitlab: return GitLabReporter()
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()
         case .xcode: return XcodeReporter(context: context)

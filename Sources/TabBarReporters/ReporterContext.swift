@@ -12,13 +12,20 @@ public struct ReporterContext: Sendable {
     public var rulesURL: String
     /// Whether the text format may color its output.
     public var color: Bool
+    /// Whether the text format may make each rule id a link to its page
+    /// (OSC 8, for terminals that draw them).
+    public var hyperlinks: Bool
 
-    public init(toolVersion: String, workingDirectory: String, informationURL: String, rulesURL: String, color: Bool = false) {
+    public init(
+        toolVersion: String, workingDirectory: String, informationURL: String, rulesURL: String,
+        color: Bool = false, hyperlinks: Bool = false
+    ) {
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
         self.informationURL = informationURL
         self.rulesURL = rulesURL
         self.color = color
+        self.hyperlinks = hyperlinks
     }
 
     /// The page documenting a rule.

@@ -6,9 +6,13 @@ import TabBarYAML
 /// the node underlined, then notes for related places; a summary closes.
 public struct TextReporter: Reporter {
     let color: Bool
+    /// A rule's page, when the terminal draws links: the rule id at the end
+    /// of each headline then opens it, as ruff's codes do.
+    let ruleLink: (@Sendable (String) -> String)?
 
-    public init(color: Bool) {
+    public init(color: Bool, ruleLink: (@Sendable (String) -> String)? = nil) {
         self.color = color
+        self.ruleLink = ruleLink
     }
 
     public mutating func render(_ report: FileReport) -> String {
@@ -32,7 +36,13 @@ public struct TextReporter: Reporter {
     private func headline(_ diagnostic: Diagnostic, path: String) -> String {
         let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
         return paint(location, .bold) + " " + paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity)) + " "
-            + diagnostic.message + " " + paint("[\(diagnostic.ruleID)]", .dim) + "\n"
+            + diagnostic.message + " " + paint("[\(link(diagnostic.ruleID))]", .dim) + "\n"
+    }
+
+    /// The rule id as an OSC 8 hyperlink to its page, or as it is.
+    private func link(_ ruleID: String) -> String {
+        guard let ruleLink else { return ruleID }
+        return "\u{1B}]8;;\(ruleLink(ruleID))\u{1B}\\\(ruleID)\u{1B}]8;;\u{1B}\\"
     }
 
     /// The source line with `^~~~` under the node, as actionlint prints it.

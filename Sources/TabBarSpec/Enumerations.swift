@@ -72,6 +72,8 @@ public enum TabRole: String, SpecEnum {
     case navigation
     case action
     case search
+    /// The one destination the bar sets apart (SwiftUI's `TabRole.prominent`,
+    /// UIKit's `prominentTabIdentifier`).
     case prominent
 }
 

@@ -38,7 +38,7 @@ extension SpecDecoder {
                 continue
             }
             guard !fields.known.contains(key) else { continue }
-            if let suggestion = Suggestions.closest(to: key, among: fields.known) {
+            if let suggestion = SpecKeys.meaning(of: key, among: fields.known) {
                 meant.insert(suggestion)
                 fail(entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?", replacement: suggestion)
             } else if let home = SpecKeys.home(of: key) {

@@ -4,7 +4,7 @@
 /// with each field's meaning from SPEC.md. The decoder stays the authority:
 /// it also explains mistakes the schema can only reject.
 public enum SpecJSONSchema {
-    public static let id = "https://github.com/tabbar-lint/tabbar-lint/blob/main/docs/tabbar-spec.schema.json"
+    public static let id = "https://raw.githubusercontent.com/tabbar-lint/tabbar-lint/main/docs/tabbar-spec.schema.json"
 
     /// The schema, pretty-printed.
     public static var text: String { document.rendered(indent: "") + "\n" }
@@ -98,7 +98,7 @@ public enum SpecJSONSchema {
                             ]),
                         ]),
                     ]),
-                    "role": enumeration("`action`: selecting the tab performs an action instead of showing a section; `search`: the system search tab.", TabRole.self, default: "navigation"),
+                    "role": enumeration("`action`: selecting the tab performs an action instead of showing a section; `search`: the system search tab; `prominent`: the one destination the bar sets apart.", TabRole.self, default: "navigation"),
                     "action": text("What selecting the tab does, in words; implies role: action."),
                     "enabled": field("false: the tab is shown disabled.", ["type": .string("boolean"), "default": .bool(true)]),
                     "visible-when": text("A condition under which the tab exists (\"signed in\"); absent means always."),

@@ -16,6 +16,20 @@ public enum SpecKeys {
     public static let iconSize = ["regular", "compact"]
     public static let badge = ["value", "color"]
 
+    /// Other tools' words for a key (UIKit's and SwiftUI's `Label`, a design
+    /// file's `name`, SwiftUI's `systemImage`), too far from ours in spelling
+    /// for a did-you-mean, but meaning one key only.
+    static let synonyms: [String: String] = [
+        "label": "title", "name": "title", "text": "title", "caption": "title",
+        "system-image": "icon", "systemimage": "icon", "sf-symbol": "icon", "symbol-name": "icon",
+    ]
+
+    /// The key a misspelled or foreign `key` most likely means, among `known`.
+    static func meaning(of key: String, among known: [String]) -> String? {
+        if let synonym = synonyms[Suggestions.normalize(key)], known.contains(synonym) { return synonym }
+        return Suggestions.closest(to: key, among: known)
+    }
+
     /// For a key that is unknown where it was written but known elsewhere:
     /// where it belongs ("a tab", "`tab-bar`").
     static func home(of key: String) -> String? {

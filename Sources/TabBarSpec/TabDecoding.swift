@@ -39,7 +39,9 @@ extension SpecDecoder {
         if let entry = fields.entry("role") { tab.role = enumeration(TabRole.self, entry.value, "`role` of \(owner)") }
         if let entry = fields.entry("action") {
             tab.action = string(entry.value, "`action` of \(owner)")
-            if let role = tab.role, role.value != .action {
+            // A prominent tab that performs an action is a design `prominent-tab`
+            // reports in its own words; other roles contradict `action`.
+            if let role = tab.role, role.value != .action, role.value != .prominent {
                 fail(entry.key, "\(owner) has an `action`, which makes it an action tab, but its `role` is `\(role.value.rawValue)`; remove one of the two")
             }
         }
@@ -86,6 +88,12 @@ extension SpecDecoder {
                 titles.append(Title.Entry(locale: locale, text: text))
             }
             return titles.isEmpty ? nil : Title(range: node.range, entries: titles)
+        }
+        if let items = node.sequenceItems {
+            // A list reads as "these are the translations"; show the map form with its first item.
+            let first = items.first?.scalarValue.map { "en: \($0), " } ?? "en: …, "
+            fail(node, "`title` of \(owner) is a list; give one text, or one title per locale as a map keyed by language code: `{ \(first)de: … }`")
+            return nil
         }
         guard let text = string(node, "`title` of \(owner)") else { return nil }
         return Title(range: node.range, entries: [Title.Entry(locale: nil, text: text)])

@@ -16,6 +16,24 @@ enum LibYAMLError {
         var message = problem
         if let context = parser.context.map({ String(cString: $0) }) {
             let contextMark = parser.context_mark
+            // The classic cause of an unclosed `{…}`: an unquoted `#RRGGBB`,
+            // whose `#` starts a comment that swallows the closing bracket.
+            // libyaml points past it, at the next line; point at the `#`.
+            if context.hasPrefix("while parsing a flow"),
+                let comment = flowComment(
+                    from: text.position(line: contextMark.line, column: contextMark.column).offset,
+                    to: position.offset, in: text.bytes
+                )
+            {
+                let opened = "the `\(comment.closer)` that closes the \(comment.closer == "}" ? "mapping" : "list") opened at line \(contextMark.line + 1), column \(contextMark.column + 1)"
+                let start = text.position(offset: comment.offset)
+                return YAMLProblem(
+                    kind: .syntax,
+                    message: "`\(comment.word)` starts a YAML comment (a `#` after a space), so the rest of line \(start.line), "
+                        + "with \(opened), is not read; put the value in quotes: \"\(comment.word)\"",
+                    range: SourceRange(start: start, end: text.position(offset: comment.offset + comment.word.utf8.count))
+                )
+            }
             if contextMark.line != mark.line || contextMark.column != mark.column {
                 message += " (\(context) that starts at line \(contextMark.line + 1), column \(contextMark.column + 1))"
             } else {
@@ -26,6 +44,50 @@ enum LibYAMLError {
             message += ": " + hint
         }
         return YAMLProblem(kind: .syntax, message: message, range: SourceRange(at: position))
+    }
+
+    /// The last unquoted `#` that starts a value (after `: `, `, ` or the
+    /// opening bracket, with a word right after it, unlike `# a remark`)
+    /// between a flow collection's start and libyaml's error: the comment
+    /// that hid the collection's end.
+    private static func flowComment(from start: Int, to end: Int, in bytes: [UInt8]) -> (offset: Int, word: String, closer: Character)? {
+        guard start >= 0, start < end, end <= bytes.count else { return nil }
+        let closer: Character = bytes[start] == UInt8(ascii: "[") ? "]" : "}"
+        var quote: UInt8?
+        var lastSignificant = bytes[start]
+        var found: (offset: Int, word: String, closer: Character)?
+        var index = start + 1
+        while index < end {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
+                    index += 2
+                    continue
+                }
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "#"), Self.isBlank(bytes[index - 1]),
+                [UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "[")].contains(lastSignificant)
+            {
+                var wordEnd = index + 1
+                while wordEnd < bytes.count, !Self.isBlank(bytes[wordEnd]),
+                    ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[wordEnd])
+                {
+                    wordEnd += 1
+                }
+                if wordEnd > index + 1 {
+                    found = (index, String(decoding: bytes[index..<wordEnd], as: UTF8.self), closer)
+                }
+            }
+            if !Self.isBlank(byte), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\r") { lastSignificant = byte }
+            index += 1
+        }
+        return found
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     private static func readerProblem(_ problem: String, offset: Int, value: Int32, text: SourceText) -> YAMLProblem {

@@ -21,7 +21,7 @@ private final class Project {
     deinit { try? FileManager.default.removeItem(atPath: root) }
 }
 
-/// Six iPhone tabs (tab-count, more-tab-overflow) and a text badge (badge-value on `inbox`).
+/// Six iPhone tabs (more-tab-overflow) and a text badge (badge-value on `inbox`).
 private let legacySpec = """
     version: 1
     platforms: [iOS]
@@ -40,7 +40,7 @@ private let legacySpec = """
         let project = try Project(legacySpec)
         let write = runCLI([project.spec, "--write-baseline", project.baseline])
         #expect(write.status == 0)
-        #expect(write.errorOutput == "tabbar-lint: recorded 3 findings in \(project.baseline)\n")
+        #expect(write.errorOutput == "tabbar-lint: recorded 2 findings in \(project.baseline)\n")
         let text = try String(contentsOfFile: project.baseline, encoding: .utf8)
         #expect(text.contains("{\"file\": \"app.tabbar.yml\", \"ruleId\": \"badge-value\", \"tabId\": \"inbox\", \"count\": 1,"), "paths are relative to the baseline's folder")
         let run = runCLI([project.spec, "--baseline", project.baseline])

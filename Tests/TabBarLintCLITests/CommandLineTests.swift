@@ -12,7 +12,7 @@ import TabBarLintCLI
     @Test func warningsAloneDoNotFail() {
         let run = runCLI(["examples/habit-tracker-scrolling.tabbar.yml"])
         #expect(run.status == 0)
-        #expect(run.output.hasSuffix("0 errors, 2 warnings in 1 file\n"))
+        #expect(run.output.hasSuffix("0 errors, 1 warning in 1 file\n"))
     }
 
     @Test func anUnreadablePathIsADiagnosticAndTheOthersAreStillLinted() {
@@ -61,12 +61,19 @@ import TabBarLintCLI
         #expect(runCLI(["schema", "-h"]).output.contains("USAGE: tabbar-lint schema"))
     }
 
-    @Test func colorFollowsTheTerminalAndNO_COLOR() {
+    @Test func colorFollowsTheFlagThenFORCE_COLORThenNO_COLORThenTheTerminal() {
         let file = "examples/social-compose.tabbar.yml"
         #expect(!runCLI([file]).output.contains("\u{1B}["))
         #expect(runCLI([file], terminal: true).output.contains("\u{1B}[1;31merror:"))
         #expect(!runCLI([file], terminal: true, environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
-        #expect(!runCLI(["--color", "always", file], environment: ["NO_COLOR": "1"]).output.contains("\u{1B}["))
+        #expect(runCLI([file], terminal: true, environment: ["NO_COLOR": ""]).output.contains("\u{1B}["), "an empty NO_COLOR is unset")
+        // An explicit flag beats both variables.
+        #expect(runCLI(["--color", "always", file], environment: ["NO_COLOR": "1"]).output.contains("\u{1B}[1;31merror:"))
+        #expect(!runCLI(["--color", "never", file], environment: ["FORCE_COLOR": "1"]).output.contains("\u{1B}["))
+        // FORCE_COLOR beats NO_COLOR and a pipe; `0` and `false` mean no.
+        #expect(runCLI([file], environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).output.contains("\u{1B}[1;31merror:"))
+        #expect(!runCLI([file], terminal: true, environment: ["FORCE_COLOR": "0"]).output.contains("\u{1B}["))
+        #expect(!runCLI([file], terminal: true, environment: ["FORCE_COLOR": "false"]).output.contains("\u{1B}["))
         #expect(runCLI(["--color", "always", file]).output.contains("\u{1B}["))
         #expect(!runCLI(["--color", "never", file], terminal: true).output.contains("\u{1B}["))
     }

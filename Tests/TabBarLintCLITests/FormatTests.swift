@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TabBarLint
-import TabBarReporters
+@testable import TabBarReporters
 @testable import TabBarLintCLI
 
 /// Output with the machine's own folder replaced, so goldens hold anywhere.
@@ -127,5 +127,53 @@ private let validatorRequired = ProcessInfo.processInfo.environment["TABBAR_LINT
 
     @Test func jsonValidatesAgainstItsPublishedSchema() throws {
         try validate(format: .json, schema: packageRoot + "/docs/json-output.schema.json")
+    }
+
+    @Test func gitlabValidatesAgainstTheCodeQualityRequiredFields() throws {
+        try validate(format: .gitlab, schema: packageRoot + "/Tests/TabBarLintCLITests/Schemas/gitlab-codequality.schema.json")
+    }
+}
+
+/// GitLab Code Quality: the fields GitLab reads, and fingerprints that
+/// survive edits elsewhere in a spec.
+@Suite struct GitLabFormatTests {
+    private func issues(_ spec: String) throws -> [[String: Any]] {
+        let run = runCLI(["--format", "gitlab", "--stdin-filename", "app.tabbar.yml"], standardInput: spec)
+        return try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+    }
+
+    private let spec = """
+        version: 1
+        platforms: [iOS]
+        tabs:
+          - { id: feed, title: Feed, icon: newspaper, badge: "New" }
+          - { id: post, title: Compose, icon: square.and.pencil, action: opens the composer }
+          - { id: me, title: Profile, icon: person, badge: "Hot" }
+        """
+
+    @Test func eachFindingIsAnIssueWithItsRuleSeverityAndLine() throws {
+        let found = try issues(spec)
+        #expect(found.count == 3)
+        let action = try #require(found.first { $0["check_name"] as? String == "action-tab" })
+        #expect(action["severity"] as? String == "major")
+        #expect(action["description"] as? String == "\"Compose\" (post) performs an action (opens the composer); tab bars are for navigation, so put the action in a toolbar or a button in the content")
+        let location = try #require(action["location"] as? [String: Any])
+        #expect(location["path"] as? String == "app.tabbar.yml")
+        #expect((location["lines"] as? [String: Int])?["begin"] == 5)
+        #expect(found.filter { $0["check_name"] as? String == "badge-value" }.map { $0["severity"] as? String } == ["minor", "minor"])
+        #expect(GitLabReporter.severity(.info) == "info")
+    }
+
+    @Test func fingerprintsAreStableAcrossEditsAndDistinctPerFinding() throws {
+        let before = try issues(spec).compactMap { $0["fingerprint"] as? String }
+        #expect(Set(before).count == 3)
+        #expect(before.allSatisfy { $0.count == 32 && $0.allSatisfy(\.isHexDigit) })
+        let moved = spec.replacingOccurrences(of: "tabs:\n", with: "app: Moved\n\ntabs:\n")
+        let after = try issues(moved).compactMap { $0["fingerprint"] as? String }
+        #expect(after == before, "lines moved, findings did not change")
+    }
+
+    @Test func noFindingsIsAnEmptyArray() {
+        #expect(runCLI(["--format", "gitlab", "examples/clean.tabbar.yml"]).output == "[]\n")
     }
 }

@@ -78,7 +78,7 @@ import TabBarLintCLI
         let run = runCLI(["explain", "tab-count"])
         #expect(run.status == 0)
         #expect(run.output == RuleDocs.allPages()["tab-count.md"])
-        #expect(run.output.contains("$ tabbar-lint example.tabbar.yml\nexample.tabbar.yml:3:1: warning: 6 tabs on iOS"))
+        #expect(run.output.contains("$ tabbar-lint example.tabbar.yml\nexample.tabbar.yml:4:1: warning: 6 tabs on iOS"))
     }
 }
 

@@ -18,11 +18,12 @@ private func tabs(_ titles: [String]) -> [String] {
 
 @Suite struct TabCountTests {
     @Test func sevenTabsOnIPhoneIsAWarningAtTheTabsKey() throws {
-        let found = findings("tab-count", bar("iOS", tabs: tabs(["A", "B", "C", "D", "E", "F", "G"])))
+        // A custom bar that does not scroll: no More tab, so the count is the finding.
+        let found = findings("tab-count", bar("iOS", tabBar: "{ implementation: custom }", tabs: tabs(["A", "B", "C", "D", "E", "F", "G"])))
         let finding = try #require(found.first)
         #expect(found.count == 1)
         #expect(finding.severity == .warning)
-        #expect(finding.range.start.line == 3 && finding.range.start.column == 1)
+        #expect(finding.range.start.line == 4 && finding.range.start.column == 1)
         #expect(finding.message == "7 tabs on iOS, more than the 5 the HIG recommends; keep the 5 most important destinations and reach the others from inside them")
     }
 
@@ -33,11 +34,17 @@ private func tabs(_ titles: [String]) -> [String] {
     }
 
     @Test func limitsDifferByPlatformAndSidebarOnlyTabsDoNotCount() {
-        let six = bar("iOS, iPadOS", tabs: tabs(["A", "B", "C", "D", "E", "F"]))
+        let six = bar("iOS, iPadOS", tabBar: "{ implementation: custom }", tabs: tabs(["A", "B", "C", "D", "E", "F"]))
         #expect(findings("tab-count", six).map(\.platforms) == [[.iOS]])
         let sidebar = bar("iPadOS", tabs: tabs(["A", "B", "C", "D", "E", "F"]) + ["{ id: x, title: X, icon: circle, placement: sidebar-only }"])
         #expect(findings("tab-count", sidebar).isEmpty)
         #expect(findings("tab-count", bar("iOS", tabs: tabs(["A", "B"]))).first?.message.hasPrefix("only 2 tabs on iOS, fewer than the 3") == true)
+    }
+
+    @Test func aSystemBarThatOverflowsIsReportedByMoreTabOverflowAlone() {
+        let seven = bar("iOS", tabs: tabs(["A", "B", "C", "D", "E", "F", "G"]))
+        #expect(findings("tab-count", seven).isEmpty)
+        #expect(findings("more-tab-overflow", seven).count == 1)
     }
 
     @Test func macOSAndWatchOSAreNotCounted() {
@@ -145,6 +152,6 @@ private func tabs(_ titles: [String]) -> [String] {
         let yaml = bar("iOS, watchOS", tabs: tabs(["A", "B", "C", "D", "E", "F", "G"]))
         let finding = try #require(findings("unsupported-platform", yaml).first)
         #expect(finding.range.start.column == 18)
-        #expect(findings("tab-count", yaml).map(\.platforms) == [[.iOS]])
+        #expect(findings("more-tab-overflow", yaml).map(\.platforms) == [[.iOS]])
     }
 }

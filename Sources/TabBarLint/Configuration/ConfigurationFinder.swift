@@ -57,7 +57,9 @@ public final class ConfigurationFinder {
         case .success(let bytes):
             result = ConfigurationLoader.load(bytes, path: displayPath, baseDirectory: FilePaths.directory(of: absolute))
         case .failure(let error):
-            result = .failure(ConfigurationError([ConfigurationProblem(path: displayPath, range: .fileStart, message: error.reason)]))
+            result = .failure(ConfigurationError(
+                [ConfigurationProblem(path: displayPath, range: .fileStart, message: error.reason)], isUnreadable: true
+            ))
         }
         loaded[absolute] = result
         return result

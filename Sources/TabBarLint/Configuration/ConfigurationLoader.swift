@@ -22,9 +22,13 @@ public struct ConfigurationProblem: Error, Sendable, Equatable {
 /// Everything wrong with one configuration file.
 public struct ConfigurationError: Error, Sendable, Equatable {
     public var problems: [ConfigurationProblem]
+    /// The file could not be read at all (missing, a folder, no permission):
+    /// a wrong path rather than a mistake in the file.
+    public var isUnreadable: Bool
 
-    public init(_ problems: [ConfigurationProblem]) {
+    public init(_ problems: [ConfigurationProblem], isUnreadable: Bool = false) {
         self.problems = problems
+        self.isUnreadable = isUnreadable
     }
 }
 
@@ -61,6 +65,9 @@ public struct ConfigurationLoader {
             return configuration
         }
         for entry in entries {
+            // A section whose entries are all commented out (as `tabbar-lint
+            // init` writes them) is empty, not a mistake.
+            if case .null? = entry.value.resolved, ["rules", "exclude"].contains(entry.key.scalarValue) { continue }
             switch entry.key.scalarValue {
             case "rules": configuration.rules = decodeRules(entry.value)
             case "exclude": configuration.excludes = decodeExcludes(entry.value)

@@ -183,15 +183,15 @@ public enum BuiltinChecks {
             RuleExample("""
                 version: 1
                 platforms: [iOS]
-                # tabbar-lint-disable more-tab-overflow, tab-count
+                # tabbar-lint-disable more-tab-overflow, badge-overuse
                 tabs:
-                  - { id: today, title: Today, icon: sun.max }
-                  - { id: habits, title: Habits, icon: checklist }
-                  - { id: journal, title: Journal, icon: book }
+                  - { id: today, title: Today, icon: sun.max, badge: 1 }
+                  - { id: habits, title: Habits, icon: checklist, badge: 2 }
+                  - { id: journal, title: Journal, icon: book, badge: 3 }
                   - { id: insights, title: Insights, icon: chart.bar }
                   - { id: goals, title: Goals, icon: target }
                   - { id: metrics, title: Metrics, icon: gauge.with.dots.needle.bottom.50percent }
-                """, note: "Both rules report the `tabs` key, and both are suppressed for the rest of the document."),
+                """, note: "Both rules report something below the comment, and both are suppressed for the rest of the document."),
         ]
     )
 }

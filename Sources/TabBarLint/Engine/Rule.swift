@@ -137,6 +137,10 @@ public struct RuleMetadata: Sendable {
     public var options: [AnyRuleOption]
     public var triggeringExamples: [RuleExample]
     public var nonTriggeringExamples: [RuleExample]
+    /// Rules whose finding at the same place and platform says less than
+    /// this rule's (`more-tab-overflow` names the hidden tabs; `tab-count`
+    /// only counts them): the engine then reports this rule's alone.
+    public var subsumes: [String]
 
     /// The examples written in Swift, for the rule pages' code section.
     public var swiftExamples: (triggering: [RuleExample], nonTriggering: [RuleExample]) {
@@ -146,7 +150,7 @@ public struct RuleMetadata: Sendable {
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,
         platforms: [Platform], source: HIGSource, rationale: String, options: [AnyRuleOption] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = []
     ) {
         self.id = id
         self.summary = summary
@@ -159,6 +163,7 @@ public struct RuleMetadata: Sendable {
         self.options = options
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.subsumes = subsumes
     }
 }
 

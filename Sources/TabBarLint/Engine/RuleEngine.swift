@@ -34,7 +34,36 @@ public struct RuleEngine: Sendable {
                 }
             }
         }
-        return Self.mergingPlatforms(diagnostics)
+        return Self.mergingPlatforms(withoutSubsumed(diagnostics))
+    }
+
+    /// Drops a finding when a rule that subsumes its rule reported the same
+    /// place on the same platform: one problem, one finding. A rule turned
+    /// off reports nothing, so the subsumed finding then shows.
+    func withoutSubsumed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let subsumers = rules.map(\.metadata).filter { !$0.subsumes.isEmpty }
+        guard !subsumers.isEmpty else { return diagnostics }
+        var covered: Set<SubsumedKey> = []
+        for diagnostic in diagnostics {
+            guard let metadata = subsumers.first(where: { $0.id == diagnostic.ruleID }) else { continue }
+            for ruleID in metadata.subsumes {
+                for platform in diagnostic.platforms {
+                    covered.insert(SubsumedKey(ruleID: ruleID, platform: platform, start: diagnostic.range.start.offset))
+                }
+            }
+        }
+        guard !covered.isEmpty else { return diagnostics }
+        return diagnostics.filter { diagnostic in
+            !diagnostic.platforms.allSatisfy {
+                covered.contains(SubsumedKey(ruleID: diagnostic.ruleID, platform: $0, start: diagnostic.range.start.offset))
+            }
+        }
+    }
+
+    private struct SubsumedKey: Hashable {
+        let ruleID: String
+        let platform: Platform
+        let start: Int
     }
 
     /// A finding that reads the same on several platforms is reported once,

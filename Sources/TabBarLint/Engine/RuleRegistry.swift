@@ -10,6 +10,8 @@ public enum RuleRegistry {
         TabBarHiddenRule(),
         DisabledTabRule(),
         ConditionalTabRule(),
+        ProminentTabRule(),
+        IPadDefaultTabCountRule(),
         TitleMissingRule(),
         TitlePartOfSpeechRule(),
         TitleTooBroadRule(),

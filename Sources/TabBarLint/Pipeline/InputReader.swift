@@ -74,6 +74,12 @@ public enum InputReader {
     }
 
     /// Whether `path` is a regular file (following symbolic links).
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
     public static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG

@@ -87,68 +87,44 @@ public struct ActionTabRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let actionTitles = ActionTitles(context[Self.actionTitles])
-        return context.spec.tabs.compactMap { finding(for: $0, actionTitles: actionTitles, context) }
+        let inference = Self.inference(context)
+        return context.spec.tabs.compactMap { finding(for: $0, inference) }
     }
 
-    /// The configured action titles, lower-cased and hashed once per spec
-    /// rather than lower-cased and compared one by one for every tab.
-    private struct ActionTitles {
-        /// Every title: a tab titled exactly so is an action.
-        let phrases: Set<String>
-        /// The one-word titles (action verbs), which may also lead a short object.
-        let verbs: Set<String>
-
-        init(_ titles: [String]) {
-            let lowered = titles.map { $0.lowercased() }
-            phrases = Set(lowered)
-            verbs = Set(lowered.filter { !$0.contains(" ") })
-        }
+    /// The action titles and symbols this rule's configuration sets.
+    static func inference(_ context: RuleContext) -> ActionInference {
+        ActionInference(
+            titles: context[actionTitles], symbols: context[actionSymbols],
+            symbolsAreDefault: context.isDefault(actionSymbols)
+        )
     }
 
-    private func finding(for tab: Tab, actionTitles: ActionTitles, _ context: RuleContext) -> Finding? {
-        let advice = "tab bars are for navigation, so put the action in a toolbar or a button in the content"
+    /// Where to put an action instead of a tab.
+    static let advice = "tab bars are for navigation, so put the action in a toolbar or a button in the content"
+
+    private func finding(for tab: Tab, _ inference: ActionInference) -> Finding? {
+        let advice = Self.advice
         if tab.effectiveRole == .action {
             let what = tab.action.map { " (\($0.value))" } ?? ""
             return Finding(at: tab, "\(tab.displayName) performs an action\(what); \(advice)", tab: tab)
         }
         guard tab.role == nil else { return nil }  // an explicit role is the author's word
         let silence = "if it shows a section, set `role: navigation`"
-        if let title = tab.title?.primary, isActionTitle(title.value, actionTitles) {
+        switch inference.evidence(for: tab) {
+        case .title(let title)?:
             return Finding(
                 at: title,
                 "\(tab.displayName) reads as an action: \"\(title.value)\" is something people do, not a place; \(advice), or \(silence)",
                 severity: .warning, tab: tab
             )
-        }
-        if let symbol = tab.icon?.symbol, isActionSymbol(symbol.value, context) {
+        case .symbol(let symbol)?:
             return Finding(
                 at: symbol,
                 "\(tab.displayName) uses `\(symbol.value)`, a symbol that suggests an action rather than a place; \(advice), or \(silence)",
                 severity: .warning, tab: tab
             )
+        case nil:
+            return nil
         }
-        return nil
     }
-
-    private func isActionTitle(_ title: String, _ actionTitles: ActionTitles) -> Bool {
-        // The title lower-cased with its words joined by single spaces.
-        let phrase = TitleWords.comparable(title)
-        if actionTitles.phrases.contains(phrase) { return true }
-        // "Add Photo": a one-word action verb leading a short object.
-        let words = phrase.split(separator: " ")
-        guard words.count > 1, words.count <= 3, let first = words.first else { return false }
-        return actionTitles.verbs.contains(String(first))
-    }
-
-    private func isActionSymbol(_ name: String, _ context: RuleContext) -> Bool {
-        let symbols = context[Self.actionSymbols]
-        let check = { (name: String) in symbols.contains { SymbolNames.isVariant(name, of: $0) } }
-        // With the default list the answer depends on the name alone; a
-        // project uses few names, and matching each against every action
-        // symbol is string work (see `TextMemo`).
-        return context.isDefault(Self.actionSymbols) ? Self.defaultActionSymbols.value(for: name, check) : check(name)
-    }
-
-    private static let defaultActionSymbols = TextMemo<Bool>()
 }

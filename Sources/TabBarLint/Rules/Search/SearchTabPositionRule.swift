@@ -4,12 +4,13 @@ import TabBarSpec
 public struct SearchTabPositionRule: Rule {
     public static let metadata = RuleMetadata(
         id: "search-tab-position",
-        summary: "A `role: search` tab is not the trailing tab in the bar.",
+        summary: "A `role: search` tab is not the trailing tab in the bar, or a search tab in a system bar lacks `role: search`, which sets it apart there.",
         category: .search,
         defaultSeverity: .warning,
         platforms: [.iOS, .iPadOS],
         source: HIGSource(
-            page: "Tab bars; Search fields", section: "iOS; Search as a tab", revision: "June 8, 2026 (current; since the June 2025 search-placement update)",
+            page: "Tab bars; Search fields", section: "iOS; Search as a tab",
+            revision: "June 8, 2026 (current: \"a dedicated search tab at the trailing end\"; first in the December 16, 2025 revision as \"a distinct search item\")",
             url: HIGSource.tabBarsURL,
             guidance: "A tab bar can end with a dedicated search tab at its trailing edge. SwiftUI and UIKit place a search-role tab "
                 + "there, set apart from the other tabs in a compact bar (on the left in right-to-left languages)."
@@ -17,7 +18,9 @@ public struct SearchTabPositionRule: Rule {
         rationale: "Since iOS 26 search has a fixed home at the trailing end of the bar, where people now look for "
             + "it in every app. A search tab in the middle is not where they reach for it, and the system's own "
             + "layout expects it last: it sets the trailing search tab apart from the others. Tabs with "
-            + "`placement: sidebar-only` are not in the bar and do not count.",
+            + "`placement: sidebar-only` are not in the bar and do not count. A system bar sets a tab apart only "
+            + "when it has the search role, so a tab titled Search or showing `magnifyingglass` without "
+            + "`role: search` sits among the others like any destination.",
         triggeringExamples: [
             RuleExample("""
                 version: 1
@@ -41,6 +44,15 @@ public struct SearchTabPositionRule: Rule {
                   - { id: home, title: Listen Now, icon: play.circle }
                   - { id: library, title: Library, icon: square.stack }
                 """, note: "A leading search tab: one finding for both platforms."),
+            RuleExample("""
+                version: 1
+                app: Music
+                platforms: [iOS]
+                tabs:
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: library, title: Library, icon: square.stack }
+                  - { id: search, title: Search, icon: magnifyingglass }   # ←
+                """, note: "A search tab without the role: the system does not set it apart."),
         ],
         nonTriggeringExamples: [
             RuleExample("""
@@ -70,6 +82,7 @@ public struct SearchTabPositionRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let bar = context.tabsInBar
         guard let trailing = bar.last else { return [] }
+        if let lookAlike = searchWithoutRole(context) { return [lookAlike] }
         return bar.enumerated().compactMap { position, tab in
             guard let role = tab.role, role.value == .search, tab.index != trailing.index else { return nil }
             return Finding(
@@ -79,5 +92,26 @@ public struct SearchTabPositionRule: Rule {
                 tab: tab
             )
         }
+    }
+
+    /// A system bar's search tab, recognised by its title or symbol, that
+    /// lacks the role (only when no tab has it: a second one is `search-tab-count`'s).
+    private func searchWithoutRole(_ context: RuleContext) -> Finding? {
+        let spec = context.spec
+        guard spec.tabBar.effectiveImplementation == .system,
+            !spec.tabs.contains(where: { $0.role?.value == .search }),
+            let tab = context.tabsInBar.first(where: { tab in
+                guard tab.role == nil, !tab.isUnreadable("role") else { return false }
+                let titled = (tab.title?.primaryText).map { TitleWords.comparable($0) == "search" } ?? false
+                let symbol = tab.icon?.symbol.map { SymbolNames.isVariant($0.value, of: "magnifyingglass") } ?? false
+                return titled || symbol
+            })
+        else { return nil }
+        return Finding(
+            at: tab,
+            "\(tab.displayName) is a search tab without `role: search`; give it the role, so the system sets it apart at the trailing end "
+                + "of the bar with the standard title and symbol",
+            tab: tab
+        )
     }
 }

@@ -73,7 +73,8 @@ public struct MoreTabOverflowRule: Rule {
                   - { id: goals, title: Goals, icon: target }
                   - { id: archive, title: Archive, icon: archivebox, placement: sidebar-only }
                 """, note: "The sixth tab lives only in the sidebar, so the bar keeps five."),
-        ]
+        ],
+        subsumes: ["tab-count"]
     )
 
     public init() {}

@@ -27,12 +27,14 @@ public struct TabCountRule: Rule {
         rationale: "Every tab is a top-level destination people scan on each visit. Past five, iPhone labels "
             + "shrink and the system starts hiding tabs behind More; below three, a tab bar adds chrome without "
             + "offering a real choice, and a single tab offers no navigation at all. Tabs in `placement: sidebar-only` "
-            + "are not in the bar and do not count.",
+            + "are not in the bar and do not count. A bar that overflows into More (or scrolls) is reported once, by "
+            + "`more-tab-overflow`, which names the tabs that go out of sight; with that rule off, this one reports it.",
         options: [minimum.erased, maximum.erased],
         triggeringExamples: [
             RuleExample("""
                 version: 1
                 platforms: [iOS]
+                tab-bar: { implementation: custom }
                 tabs:                                 # ←
                   - { id: home, title: Listen Now, icon: play.circle }
                   - { id: browse, title: Browse, icon: square.grid.2x2 }
@@ -40,7 +42,7 @@ public struct TabCountRule: Rule {
                   - { id: library, title: Library, icon: square.stack }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                   - { id: concerts, title: Concerts, icon: ticket }
-                """, note: "Six tabs on iPhone."),
+                """, note: "Six tabs in a custom iPhone bar that does not scroll. (In a system bar, `more-tab-overflow` reports them instead.)"),
             RuleExample("""
                 version: 1
                 platforms: [iOS]
@@ -49,7 +51,7 @@ public struct TabCountRule: Rule {
                 """, note: "A single tab is an error: there is nothing to navigate between."),
             RuleExample("""
                 version: 1
-                platforms: [iPadOS]
+                platforms: [visionOS]
                 tabs:                                 # ←
                   - { id: home, title: Listen Now, icon: play.circle }
                   - { id: browse, title: Browse, icon: square.grid.2x2 }
@@ -58,7 +60,7 @@ public struct TabCountRule: Rule {
                   - { id: concerts, title: Concerts, icon: ticket }
                   - { id: friends, title: Friends, icon: person.2 }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
-                """, note: "Seven tabs on iPad."),
+                """, note: "Seven tabs on visionOS."),
         ],
         nonTriggeringExamples: [
             RuleExample("""

@@ -142,6 +142,14 @@ struct EnglishLexicon: Sendable {
         return candidates.first { $0 != word && senses(of: $0)[.verb] != nil }
     }
 
+    /// `word` read as a past or -ing form of a verb, even when WordNet lists
+    /// the word itself only as an adjective ("saved", "shared"): a title
+    /// that names a section with a verb form is the HIG's "noun or verb".
+    func inflectedVerbReading(_ word: String) -> WordReading? {
+        guard let base = verbInflected(word), let weight = senses(of: base)[.verb] else { return nil }
+        return WordReading(category: .verb, lemma: base, form: Self.form(word, .verb), weight: weight)
+    }
+
     /// The exception lists' bases for `word`, by part of speech (`better`:
     /// good as an adjective, well as an adverb).
     private func irregularBases(of word: String) -> [LexicalCategory: [String]] {

@@ -173,16 +173,22 @@ enum SymbolCatalog {
     private static func candidates(_ typed: [UInt8], _ parts: [[UInt8]]) -> [Int] {
         guard let first = parts.first, !typed.isEmpty else { return [] }
         let index = componentIndex
-        var groups: Set<[UInt8]> = []
-        let tolerance = Suggestions.tolerance(forLength: first.count)
-        for length in max(1, first.count - tolerance)...(first.count + tolerance) {
-            for component in index.firstComponentsByLength[length] ?? []
-            where Suggestions.osaDistance(first, component, limit: tolerance) <= tolerance {
-                groups.insert(component)
-            }
-        }
+        var groups = Set(firstComponents(near: first, in: index))
+        // A dot typed inside a one-component name (`book.mark` for
+        // `bookmark`): the whole typed name is near that first component.
+        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index)) }
         for part in parts.dropFirst() where index.groups[part] != nil { groups.insert(part) }
         return groups.flatMap { index.groups[$0] ?? [] }
+    }
+
+    /// The first components within edit distance of `word`.
+    private static func firstComponents(near word: [UInt8], in index: ComponentIndex) -> [[UInt8]] {
+        let tolerance = Suggestions.tolerance(forLength: word.count)
+        return (max(1, word.count - tolerance)...(word.count + tolerance)).flatMap { length in
+            (index.firstComponentsByLength[length] ?? []).filter {
+                Suggestions.osaDistance(word, $0, limit: tolerance) <= tolerance
+            }
+        }
     }
 
     /// How far `candidate` is from what was typed, or nil when too far to

@@ -35,12 +35,14 @@ struct TitleWord: Sendable {
         return nil
     }
 
-    /// Whether the word reads as a noun: its noun reading weighs at least
-    /// as much as its adjective, adverb and participle readings (ties count:
-    /// "today" is a noun as often as an adverb). A verb reading does not
-    /// compete: a noun or a verb both name something a tab can be.
-    var isNoun: Bool {
-        outweighs(.noun, [.adjective, .adverb, .participle])
+    /// Whether the word names a thing or an action, as the HIG's "nouns or
+    /// verbs" do: its heaviest noun or verb reading, in any form ("Saved",
+    /// "Trending", "Record"), weighs at least as much as its adjective and
+    /// adverb readings (ties count: "today" is a noun as often as an
+    /// adverb; "now" is mostly an adverb, "new" only describes).
+    var isNounOrVerb: Bool {
+        guard let named = [roles[.noun], roles[.verb], roles[.participle]].compactMap({ $0 }).max() else { return false }
+        return [roles[.adjective], roles[.adverb]].allSatisfy { ($0 ?? 0) <= named }
     }
 
     /// Whether the word reads as a verb in its base form, outweighing every
@@ -52,7 +54,7 @@ struct TitleWord: Sendable {
     /// Whether the word is mostly an adverb ("Now", "Soon"), one that may
     /// follow the head of a title ("Reading Now").
     var isAdverb: Bool {
-        outweighs(.adverb, TitleWordRole.allCases) && !isNoun
+        outweighs(.adverb, TitleWordRole.allCases) && !isNounOrVerb
     }
 
     /// The roles of greatest weight, for messages.
@@ -66,9 +68,10 @@ struct TitleWord: Sendable {
     }
 }
 
-/// What a word does in a title. A verb's past and -ing forms are participles,
-/// which describe like adjectives ("Saved", "Trending"); only a verb's base
-/// form can lead a title ("Listen Now").
+/// What a word does in a title. A verb's past and -ing forms are
+/// participles: as a title's head they name a section as a verb does
+/// ("Saved", "Trending"), but only a verb's base form can lead a title
+/// ("Listen Now").
 enum TitleWordRole: Sendable, CaseIterable {
     case noun, verb, adjective, adverb, participle
 
@@ -85,13 +88,13 @@ enum TitleWordRole: Sendable, CaseIterable {
 
 /// How an English title reads: whether it names a thing or an action.
 ///
-/// A title passes when its head is a noun or a pronoun, or when it is led by
-/// a verb. The head is the last word that is not a function word, skipping
-/// adverbs after it ("Reading Now" is about reading; "Now" alone has no
-/// head but the adverb). A pronoun is a nominal ("For You", "Me"). A word
-/// is a noun or a verb when that reading weighs at least as much as any
-/// other (WordNet's tagged sense counts). Titles with a word the lexicon
-/// does not know are not judged.
+/// A title passes when its head is a noun, a verb in any form or a pronoun,
+/// or when it is led by a verb. The head is the last word that is not a
+/// function word, skipping adverbs after it ("Reading Now" is about
+/// reading; "Now" alone has no head but the adverb). A pronoun is a nominal
+/// ("For You", "Me"). A word is a noun or a verb when that reading weighs
+/// at least as much as its adjective and adverb readings (WordNet's tagged
+/// sense counts). Titles with a word the lexicon does not know are not judged.
 enum TitleGrammar {
     enum Verdict: Sendable {
         /// Names a thing or an action.
@@ -120,9 +123,9 @@ enum TitleGrammar {
             return wordClass == .pronoun
         }
         let head = content.last { !$0.isAdverb } ?? content.last
-        if let head, head.functionClass == .pronoun || head.isNoun { return .fine }
+        if let head, head.functionClass == .pronoun || head.isNounOrVerb { return .fine }
         let offending = words.filter { word in
-            word.functionClass != .conjunction && !word.isNoun
+            word.functionClass != .conjunction && !word.isNounOrVerb
         }
         return .flagged(offending: offending, head: head)
     }
@@ -162,6 +165,10 @@ enum TitleGrammar {
         // last part, its head in English ("Re-Watch" through "watch").
         if readings.isEmpty, key.contains("-"), let last = key.split(separator: "-").last {
             readings = lexicon.readings(of: String(last))
+        }
+        // "Saved" is listed as an adjective, and is also the verb "save".
+        if !readings.contains(where: { $0.category == .verb }), let verb = lexicon.inflectedVerbReading(key) {
+            readings.append(verb)
         }
         return readings.isEmpty ? .unknown : .lexical(readings)
     }

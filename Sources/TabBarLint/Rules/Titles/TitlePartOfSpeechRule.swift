@@ -28,9 +28,11 @@ public struct TitlePartOfSpeechRule: Rule {
             + "describes something it never names, so people have to open the tab to learn what is new. English titles "
             + "are judged (a single-string title when `locales` is unset or includes English, and the `en` entries of a "
             + "title map) with WordNet 3.0: the title passes when its last word that is not a function word is a noun "
-            + "(adverbs after it are skipped: Reading Now), when that word is a pronoun (For You, Me), or when its first "
-            + "word is a verb. A word is a noun or a verb when that reading weighs at least as much as its others in "
-            + "WordNet's tagged sense counts; inflected words are traced to their lemma (Alarms, Children, Trending). "
+            + "or a verb in any form (adverbs after it are skipped: Reading Now), when that word is a pronoun (For You, "
+            + "Me), or when its first word is a verb. Verb forms name sections as the HIG's own \"Shared\" does (Saved, "
+            + "Trending, Following, Downloaded). A word is a noun or a verb when its heaviest noun or verb reading weighs "
+            + "at least as much as its adjective and adverb readings in WordNet's tagged sense counts (\"now\" is a noun "
+            + "only rarely, so Now is flagged); inflected words are traced to their lemma (Alarms, Children, Saved). "
             + "A title with a word WordNet does not know, such as a brand name (Spotify, TikTok), is not judged.",
         options: [allowedTitles.erased],
         triggeringExamples: [
@@ -50,12 +52,12 @@ public struct TitlePartOfSpeechRule: Rule {
                 app: Video (iPhone OS 2)
                 platforms: [iOS]
                 tabs:
-                  - { id: featured, title: Featured, icon: star }   # ←
+                  - { id: featured, title: Featured, icon: star }
                   - { id: popular, title: Most Popular, icon: chart.bar }   # ←
                   - { id: search, title: Search, icon: magnifyingglass }
                   - { id: favorites, title: Favorites, icon: bookmark }
-                """, note: "\"Popular\" is an adjective (4 tagged senses, no noun); \"Featured\" an adjective made from the "
-                    + "verb \"feature\". \"Favorites\" is the plural of a noun."),
+                """, note: "\"Popular\" is an adjective (4 tagged senses, no noun or verb). \"Featured\" is a form of the "
+                    + "verb \"feature\" and \"Favorites\" the plural of a noun: both name something."),
             RuleExample("""
                 version: 1
                 app: Local guide
@@ -96,6 +98,16 @@ public struct TitlePartOfSpeechRule: Rule {
                   - { id: library, title: Library, icon: square.stack }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                 """, note: "\"Listen Now\" and \"Browse\" start with a verb; the others are nouns."),
+            RuleExample("""
+                version: 1
+                app: Pinboard
+                platforms: [iOS]
+                tabs:
+                  - { id: trending, title: Trending, icon: chart.line.uptrend.xyaxis }
+                  - { id: following, title: Following, icon: person.2 }
+                  - { id: saved, title: Saved, icon: bookmark }
+                  - { id: shared, title: Shared, icon: person.crop.rectangle.stack }
+                """, note: "Verb forms name a section as nouns do; WordNet knows each as a form of a verb (trend, follow, save, share)."),
             RuleExample("""
                 version: 1
                 app: Photos

@@ -1,0 +1,57 @@
+import TabBarSpec
+
+/// Whether a tab reads as an action from its title or its symbol: what
+/// `action-tab` infers for a tab without a role, and what `prominent-tab`
+/// checks on the tab it elevates. One place, so the two never disagree.
+struct ActionInference {
+    /// What gave the action away, and where.
+    enum Evidence {
+        case title(Located<String>)
+        case symbol(Located<String>)
+    }
+
+    /// Every title, lower-cased: a tab titled exactly so is an action.
+    private let phrases: Set<String>
+    /// The one-word titles (action verbs), which may also lead a short object.
+    private let verbs: Set<String>
+    private let symbols: [String]
+    private let symbolsAreDefault: Bool
+
+    /// The lists hashed once per spec rather than lower-cased and compared
+    /// one by one for every tab. `symbolsAreDefault`: the symbol answers can
+    /// then be shared across specs.
+    init(titles: [String], symbols: [String], symbolsAreDefault: Bool) {
+        let lowered = titles.map { $0.lowercased() }
+        phrases = Set(lowered)
+        verbs = Set(lowered.filter { !$0.contains(" ") })
+        self.symbols = symbols
+        self.symbolsAreDefault = symbolsAreDefault
+    }
+
+    /// The title, else the symbol, that reads as an action; nil for neither.
+    func evidence(for tab: Tab) -> Evidence? {
+        if let title = tab.title?.primary, isActionTitle(title.value) { return .title(title) }
+        if let symbol = tab.icon?.symbol, isActionSymbol(symbol.value) { return .symbol(symbol) }
+        return nil
+    }
+
+    private func isActionTitle(_ title: String) -> Bool {
+        // The title lower-cased with its words joined by single spaces.
+        let phrase = TitleWords.comparable(title)
+        if phrases.contains(phrase) { return true }
+        // "Add Photo": a one-word action verb leading a short object.
+        let words = phrase.split(separator: " ")
+        guard words.count > 1, words.count <= 3, let first = words.first else { return false }
+        return verbs.contains(String(first))
+    }
+
+    private func isActionSymbol(_ name: String) -> Bool {
+        let check = { (name: String) in symbols.contains { SymbolNames.isVariant(name, of: $0) } }
+        // With the default list the answer depends on the name alone; a
+        // project uses few names, and matching each against every action
+        // symbol is string work (see `TextMemo`).
+        return symbolsAreDefault ? Self.defaultActionSymbols.value(for: name, check) : check(name)
+    }
+
+    private static let defaultActionSymbols = TextMemo<Bool>()
+}
