@@ -73,6 +73,7 @@ struct SpecBuilder {
                 // There is a badge (it counts towards badge-overuse); its value is unknown.
                 tab.badge = Badge(range: unknown.range)
                 tab.unreadableKeys.insert("badge")
+                spec.unresolved.append(UnresolvedValue(field: "the badge of \(name)", reason: unknown.reason, range: unknown.range))
             case nil:
                 break
             }

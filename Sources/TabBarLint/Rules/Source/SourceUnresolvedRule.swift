@@ -109,8 +109,17 @@ public struct SourceUnresolvedRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let unresolved = context.spec.unresolved
         guard !unresolved.isEmpty else { return [] }
-        let list = unresolved.map { value in
-            "\(value.field) (\(Self.place(of: value, barFile: context.spec.barAnchor.file))): \(value.reason)"
+        // One expression read for every tab of a `ForEach` is listed once.
+        var groups: [(value: UnresolvedValue, fields: [String])] = []
+        for value in unresolved {
+            if let index = groups.firstIndex(where: { $0.value.range == value.range && $0.value.reason == value.reason }) {
+                groups[index].fields.append(value.field)
+            } else {
+                groups.append((value, [value.field]))
+            }
+        }
+        let list = groups.map { group in
+            "\(Phrases.list(group.fields)) (\(Self.place(of: group.value, barFile: context.spec.barAnchor.file))): \(group.value.reason)"
         }.joined(separator: "; ")
         let count = unresolved.count == 1 ? "1 value" : "\(unresolved.count) values"
         return [Finding(
