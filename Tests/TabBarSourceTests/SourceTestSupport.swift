@@ -53,8 +53,8 @@ struct FixtureApp {
 }
 
 extension TabBarSpec {
-    /// Titles as shown in the development language.
-    var titles: [String?] { tabs.map { $0.title?.primaryText } }
+    /// Titles as shown in the development language (the first entry).
+    var titles: [String?] { tabs.map { $0.title?.entries.first?.text.value } }
     var symbols: [String?] { tabs.map { $0.icon?.symbol?.value ?? $0.icon?.image?.value } }
     var platformNames: [String] { platforms.map(\.value.rawValue) }
 }

@@ -17,9 +17,11 @@ enum StoryboardReader {
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
         parser.shouldResolveExternalEntities = false
-        guard parser.parse() else {
+        // On Linux, `parse()` can return true for a document that ends
+        // early, with the error set.
+        guard parser.parse(), parser.parserError == nil else {
             let line = parser.lineNumber, column = parser.columnNumber
-            let reason = parser.parserError.map { String(describing: $0.localizedDescription) } ?? "malformed XML"
+            let reason = Self.describe(parser.parserError)
             return .failure(SourceProblem(
                 file: path,
                 message: "\(path):\(line):\(column): the storyboard is not well-formed XML (\(reason)); its tab bars are not read until it is fixed"
@@ -29,7 +31,7 @@ enum StoryboardReader {
         let text = SourceText(bytes, lineBreaks: .swift)
         let objects = Dictionary(collector.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var bars: [SourceBar] = []
-        for controller in collector.objects where controller.element == "tabBarController" {
+        for controller in collector.objects where controller.element == "tabBarController" && !controller.segues(.viewControllers).isEmpty {
             var bar = SourceBar(origin: .storyboard, range: range(of: controller.element, at: controller.position, in: text, path: path))
             for destination in controller.segues(.viewControllers) {
                 guard let child = objects[destination] else { continue }
@@ -38,6 +40,19 @@ enum StoryboardReader {
             bars.append(bar)
         }
         return .success(bars)
+    }
+
+    /// libxml2's error codes, as `XMLParser.ErrorCode` numbers them, for
+    /// the mistakes a hand-edited or merge-damaged storyboard shows.
+    private static func describe(_ error: Error?) -> String {
+        let code = (error as NSError?)?.code ?? 0
+        switch code {
+        case 5: return "the document ends before its elements are closed"
+        case 76: return "a closing tag does not match the element it closes"
+        case 73, 38, 39, 41: return "an attribute or a tag is not closed"
+        case 4: return "the file is empty or not XML"
+        default: return "XML error \(code)"
+        }
     }
 
     private static func tab(for child: SceneObject, objects: [String: SceneObject], text: SourceText, path: String) -> SourceTab {

@@ -1,0 +1,310 @@
+import Testing
+import TabBarSource
+import TabBarSpec
+
+@Suite struct UIKitTabBarControllerTests {
+    static let app = FixtureApp([
+        "App/MainTabBarController.swift": """
+            import UIKit
+
+            final class MainTabBarController: UITabBarController, UITabBarControllerDelegate {
+                private lazy var home: UINavigationController = {
+                    let controller = HomeViewController()
+                    controller.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
+                    return UINavigationController(rootViewController: controller)
+                }()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                    let search = SearchViewController()
+                    search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                    viewControllers = [
+                        home,
+                        UINavigationController(rootViewController: search),
+                        makeCompose(),
+                        UINavigationController(rootViewController: ProfileViewController()),
+                        SettingsViewController(),
+                    ]
+                }
+
+                private func makeCompose() -> UIViewController {
+                    let compose = ComposePlaceholderViewController()
+                    compose.tabBarItem.title = NSLocalizedString("tab.compose", comment: "")
+                    compose.tabBarItem.image = UIImage(systemName: "square.and.pencil")
+                    return compose
+                }
+
+                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                    if viewController is ComposePlaceholderViewController {
+                        present(ComposerViewController(), animated: true)
+                        return false
+                    }
+                    return true
+                }
+            }
+            """,
+        "App/Profile/ProfileViewController.swift": """
+            import UIKit
+
+            final class ProfileViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 3)
+                    tabBarItem.badgeValue = "New"
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "My Profile"
+                }
+            }
+            """,
+        "App/Settings/SettingsViewController.swift": """
+            import UIKit
+
+            final class SettingsViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Settings"
+                    tabBarItem.image = UIImage(systemName: "gear")
+                }
+            }
+            """,
+        "App/Base.lproj/Localizable.strings": """
+            "tab.compose" = "Compose";
+            """,
+        "App/Styling/StyledTabBarController.swift": """
+            import UIKit
+            /// Only styles the bar: a storyboard's custom class, not a second bar.
+            final class StyledTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBar.tintColor = .systemPink
+                }
+            }
+            """,
+    ])
+
+    @Test func childrenThroughWrappersLazyVarsHelpersAndTheirOwnClasses() throws {
+        let bars = Self.app.bars()
+        try #require(bars.count == 1)
+        let spec = bars[0].spec
+        #expect(spec.origin == .uiKit)
+        #expect(bars[0].file == "App/MainTabBarController.swift")
+        #expect(spec.range.lineColumn == "15:9")
+        #expect(spec.titles == ["Home", "Search", "Compose", "Profile", "Settings"])
+        #expect(spec.symbols == ["house", "magnifyingglass", "square.and.pencil", "person.crop.circle", "gear"])
+        #expect(spec.tabs[0].icon?.selectedSymbol?.value == "house.fill")
+        #expect(spec.tabs[1].role?.value == .search)
+        #expect(spec.tabs[3].badge?.value?.value == .text("New"))
+        // The child's own file is where its title is written.
+        #expect(spec.tabs[3].title?.range.file == "App/Profile/ProfileViewController.swift")
+        #expect(spec.tabs[3].title?.range.lineColumn == "6:42")
+        // `title =` titles the tab; `navigationItem.title` does not.
+        #expect(spec.tabs[4].title?.range.file == "App/Settings/SettingsViewController.swift")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    @Test func shouldSelectRefusingATabMakesItAnActionTab() throws {
+        let spec = try #require(Self.app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.action != nil } == [false, false, true, false, false])
+        let action = Self.app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "action-tab" }
+        #expect(action.map(\.severity) == [.error])
+        #expect(action.first?.message.contains("refuses its selection at MainTabBarController.swift:32") == true)
+    }
+
+    @Test func findingsLandInTheFileThatWritesTheValue() throws {
+        let reports = Self.app.lint()
+        #expect(reports.map(\.path) == [
+            "App/MainTabBarController.swift", "App/Profile/ProfileViewController.swift",
+        ])
+        let profile = try #require(reports.last)
+        #expect(profile.diagnostics.map(\.ruleID) == ["badge-value"])
+        #expect(profile.diagnostics.first?.range.lineColumn == "7:33")
+        #expect(profile.diagnostics.first?.lineText == "        tabBarItem.badgeValue = \"New\"")
+    }
+
+    @Test func iOS18TabsGroupsAndSidebarMode() throws {
+        let app = FixtureApp(["Root.swift": """
+            import UIKit
+
+            final class RootController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    mode = .tabSidebar
+                    tabs = [
+                        UITab(title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library") { _ in LibraryController() },
+                        UITab(title: "Browse", image: UIImage(systemName: "globe"), identifier: "browse") { _ in BrowseController() },
+                        UITabGroup(title: "Sources", image: nil, identifier: "sources", children: [
+                            UITab(title: "Installed", image: UIImage(systemName: "shippingbox"), identifier: "installed") { _ in InstalledController() },
+                        ]),
+                        UISearchTab { _ in SearchController() },
+                    ]
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Library", "Browse", "Installed", "Search"])
+        #expect(spec.tabs.map { $0.id?.value } == ["library", "browse", "installed", nil])
+        #expect(spec.tabs[2].section?.value == "Sources")
+        #expect(spec.tabs[3].role?.value == .search)
+        #expect(spec.tabBar.style?.value == .sidebarAdaptable)
+    }
+
+    @Test func anInstanceMadeInTheSceneDelegateAndARunTimeFallback() throws {
+        let app = FixtureApp(["SceneDelegate.swift": """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    let tabBarController = UITabBarController()
+                    let feed = FeedController()
+                    feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                    let me = AccountController()
+                    me.tabBarItem = UITabBarItem(title: Session.shared.displayName ?? "Me", image: UIImage(named: "Avatar"), tag: 1)
+                    tabBarController.setViewControllers([feed, me], animated: false)
+                    window?.rootViewController = tabBarController
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.range.lineColumn == "12:9")
+        #expect(spec.titles == ["Feed", nil])
+        #expect(spec.unresolved.map(\.field) == ["the title of `1`", "the icon of `1`"])
+        #expect(spec.unresolved.first?.reason == "read at run time (`Session.shared.displayName`); the value after `??` is only a fallback")
+    }
+}
+
+@Suite struct StoryboardTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" initialViewController="tbc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tbc" customClass="StyledTabBarController" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                            <connections>
+                                <segue destination="nav1" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="vc2" kind="relationship" relationship="viewControllers" id="r2"/>
+                                <segue destination="vc3" kind="relationship" relationship="viewControllers" id="r3"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav1" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="nb"/>
+                            <connections>
+                                <segue destination="vc1" kind="relationship" relationship="rootViewController" id="rr"/>
+                            </connections>
+                        </navigationController>
+                        <viewController id="vc1" customClass="BrowseViewController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Browse" image="square.grid.2x2" catalog="system" id="i1"/>
+                        </viewController>
+                        <viewController id="vc2" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" systemItem="favorites" id="i2"/>
+                        </viewController>
+                        <viewController id="vc3" title="Settings" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Settings" image="gearshape" catalog="system" badgeValue="1" id="i3"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func sceneSeguesAndTabItems() throws {
+        let app = FixtureApp(["App/Main.storyboard": Self.storyboard])
+        let bars = app.bars()
+        try #require(bars.count == 1)
+        let spec = bars[0].spec
+        #expect(spec.origin == .storyboard)
+        #expect(spec.range.lineColumn == "6:17")
+        #expect(spec.titles == ["Browse", "Favorites", "Settings"])
+        #expect(spec.symbols == ["square.grid.2x2", "star", "gearshape"])
+        #expect(spec.tabs[0].range.lineColumn == "25:21")
+        #expect(spec.tabs[2].badge?.value?.value == .integer(1))
+    }
+
+    @Test func launchScreensAndBrokenXMLAreNotReadAsBars() {
+        let launch = Self.storyboard.replacingOccurrences(of: "initialViewController=\"tbc\"", with: "launchScreen=\"YES\" initialViewController=\"tbc\"")
+        let app = FixtureApp(["App/LaunchScreen.storyboard": launch, "App/Broken.storyboard": "<document><tabBarController id=\"x\" sceneMemberID=\"viewController\">"])
+        let result = app.result()
+        #expect(result.bars.isEmpty)
+        #expect(result.problems.map(\.file) == ["App/Broken.storyboard"])
+        #expect(result.problems.first?.message == "App/Broken.storyboard:1:67: the storyboard is not well-formed XML (the document ends before its elements are closed); its tab bars are not read until it is fixed")
+    }
+}
+
+@Suite struct LocalizationTests {
+    @Test func stringCatalogsSwiftGenAndTheDevelopmentRegion() throws {
+        let app = FixtureApp([
+            "App.xcodeproj/project.pbxproj": "developmentRegion = de;\n",
+            "App/Localizable.xcstrings": """
+                {"sourceLanguage": "de", "strings": {
+                  "Start": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Home Feed"}}}},
+                  "tab.saved": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Gemerkt"}},
+                                                 "en": {"stringUnit": {"state": "translated", "value": "Saved"}}}}
+                }}
+                """,
+            "App/Generated/Strings.swift": """
+                internal enum L10n {
+                  internal enum Tab {
+                    /// Gemerkt
+                    internal static let saved = L10n.tr("Localizable", "tab.saved", fallback: "Gemerkt")
+                    internal static let missing = L10n.tr("Localizable", "tab.missing", fallback: "Fehlt")
+                  }
+                  private static func tr(_ table: String, _ key: String, fallback value: String) -> String { value }
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Start", systemImage: "house") { Feed() }
+                            Tab(L10n.Tab.saved, systemImage: "bookmark") { Saved() }
+                            Tab(L10n.Tab.missing, systemImage: "questionmark") { Other() }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // The development language is German: its text comes first.
+        #expect(spec.titles == ["Start", "Gemerkt", "Fehlt"])
+        #expect(spec.tabs[0].title?.entries.map { $0.locale?.value } == ["de", "en"])
+        #expect(spec.tabs[0].title?.entries.map(\.text.value) == ["Start", "Home Feed"])
+        #expect(spec.tabs[1].title?.entries.map(\.text.value) == ["Gemerkt", "Saved"])
+        // The SwiftGen accessor's key is written in the generated file.
+        #expect(spec.tabs[1].title?.range.file == "App/Generated/Strings.swift")
+        #expect(spec.locales.map(\.value) == ["de", "en"])
+    }
+}
+
+@Suite struct SwiftSuppressionTests {
+    @Test func commentsInSwiftSuppressAndStaleOnesAreReported() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        // tabbar-lint:disable-next-line title-too-broad -- the product team's name for it
+                        Tab("Home", systemImage: "house") { Home() }
+                        Tab("Menu", systemImage: "list.bullet") { MenuView() } // tabbar-lint-disable-line action-tab
+                        Tab("Account", systemImage: "person") { Account() }
+                    }
+                }
+            }
+            """])
+        let diagnostics = try #require(app.lint().first).diagnostics
+        #expect(diagnostics.map(\.ruleID) == ["title-too-broad", "unused-suppression"])
+        #expect(diagnostics.map(\.range.lineColumn) == ["7:17", "7:96"])
+        #expect(diagnostics[1].message == "nothing from `action-tab` is reported on this line, so the suppression does nothing; remove it")
+    }
+}
