@@ -45,7 +45,8 @@ public struct JSONReporter: Reporter {
             "\"platforms\": [" + diagnostic.platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]",
         ]
         fields.append("\"related\": [" + diagnostic.related.map { related in
-            "{" + position(related.range) + ", \"message\": \(JSONText.quoted(related.message))}"
+            "{" + (related.range.file.map { "\"file\": \(JSONText.quoted($0)), " } ?? "") + position(related.range)
+                + ", \"message\": \(JSONText.quoted(related.message))}"
         }.joined(separator: ", ") + "]")
         if let fix = diagnostic.fix {
             fields.append("\"fix\": {" + position(fix.range) + ", \"replacement\": \(JSONText.quoted(fix.replacement))}")

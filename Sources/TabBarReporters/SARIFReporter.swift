@@ -78,7 +78,7 @@ public struct SARIFReporter: Reporter {
         ]
         if !diagnostic.related.isEmpty {
             let related = diagnostic.related.enumerated().map { index, item in
-                location(path, item.range, message: item.message, id: index + 1)
+                location(item.range.file ?? path, item.range, message: item.message, id: index + 1)
             }
             fields.append("\"relatedLocations\": [" + related.joined(separator: ", ") + "]")
         }

@@ -21,7 +21,7 @@ public struct TextReporter: Reporter {
             output += headline(diagnostic, path: report.path)
             output += snippet(diagnostic)
             for related in diagnostic.related {
-                output += paint("\(report.path):\(related.range.start.line):\(related.range.start.column):", .bold)
+                output += paint("\(related.range.file ?? report.path):\(related.range.start.line):\(related.range.start.column):", .bold)
                 output += " " + paint("note:", .cyan) + " \(related.message)\n"
             }
         }

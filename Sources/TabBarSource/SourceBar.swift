@@ -16,6 +16,10 @@ struct SourceBar {
     /// The tab list itself comes from run-time data (`ForEach(model.tabs)`):
     /// the tabs that are known are not all of them.
     var unknownTabs: [UnknownValue] = []
+    /// The tab bar controller's class, when the bar is set up on one the app
+    /// declares (a storyboard's custom class, or `self` in a subclass): code
+    /// and storyboard describing one controller make one bar.
+    var controllerClass: String?
 
     init(origin: SpecOrigin, range: SourceRange) {
         self.origin = origin

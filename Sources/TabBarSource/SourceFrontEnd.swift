@@ -73,12 +73,13 @@ public struct SourceFrontEnd: Sendable {
         let tables = StringTables(stringFiles: tree.stringFiles.sorted(), projectFiles: tree.projectFiles.sorted(), read: read)
         let builder = SpecBuilder(tables: tables, assetSets: AssetIndex.index(tree.assetSets.sorted(), relativeTo: tree.root))
         var result = Result()
-        result.problems = tables.problems.map { SourceProblem(file: $0.path, message: "\($0.path) cannot be read as a string table: \($0.reason); its texts are not used") }
         var found: [(file: String, bar: SourceBar)] = []
         let swiftUI = SwiftUITabViewReader(resolver: resolver)
         let uiKit = UIKitTabBarReader(resolver: resolver)
         for path in project.swiftPaths where targets.contains(path) {
-            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes), let file = project.file(path) else { continue }
+            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes), !TabAPIPrefilter.isTestFile(bytes),
+                  let file = project.file(path)
+            else { continue }
             let bars = swiftUI.bars(in: file) + uiKit.bars(in: file)
             found += bars.map { (path, $0) }
         }
@@ -89,6 +90,10 @@ public struct SourceFrontEnd: Sendable {
             case .failure(let problem): result.problems.append(problem)
             }
         }
+        // A storyboard scene whose controller class sets its tabs in code is
+        // a placeholder: the code's list is what the app shows.
+        let classesSetInCode = Set(found.filter { $0.bar.origin == .uiKit }.compactMap(\.bar.controllerClass))
+        found.removeAll { $0.bar.origin == .storyboard && $0.bar.controllerClass.map(classesSetInCode.contains) == true }
         found.sort { ($0.file, $0.bar.range.start) < ($1.file, $1.bar.range.start) }
         var indexInFile: [String: Int] = [:]
         for (file, bar) in found {

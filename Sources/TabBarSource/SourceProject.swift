@@ -46,6 +46,16 @@ final class SourceProject {
         return found
     }
 
+    /// The declarations of a type named by a path (`ContentView.Tab`): only
+    /// those nested in the named types, so one `enum Tab` of many is meant.
+    func declarations(ofPath path: [String]) -> [TypeDeclaration] {
+        guard let name = path.last else { return [] }
+        let all = declarations(ofType: name)
+        let qualifiers = Array(path.dropLast())
+        guard !qualifiers.isEmpty else { return all }
+        return all.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
+    }
+
     /// The names each file declares (`class X`, `struct X`, `enum X`,
     /// `extension X`), found in the bytes without parsing.
     private func index() -> [String: [String]] {
@@ -73,6 +83,22 @@ struct TypeDeclaration {
         if let decl = syntax.as(ClassDeclSyntax.self) { return decl.memberBlock }
         if let decl = syntax.as(ExtensionDeclSyntax.self) { return decl.memberBlock }
         return nil
+    }
+
+    /// The types it is nested in, outermost first.
+    var enclosingTypeNames: [String] {
+        var names: [String] = []
+        var current = syntax.parent
+        while let node = current {
+            if let decl = node.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = node.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = node.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
+            else if let decl = node.as(ExtensionDeclSyntax.self) {
+                names.insert(contentsOf: decl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
+            }
+            current = node.parent
+        }
+        return names
     }
 
     /// The names in its inheritance clause (superclass and protocols).

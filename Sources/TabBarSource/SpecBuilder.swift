@@ -41,16 +41,22 @@ struct SpecBuilder {
         spec.tabBar.transition = bar.transition
         spec.unresolved = bar.unknownTabs.map { UnresolvedValue(field: "the tab list", reason: $0.reason, range: $0.range) }
         spec.hasUnknownTabs = !bar.unknownTabs.isEmpty
-        var usesLocales = false
+        // The languages the bar's titles are translated into; a title whose
+        // key one of them lacks shows the development language's text there.
+        var languages = Set<String>()
+        for source in sourceTabs {
+            if case .localized(let key)? = source.title { languages.formUnion(tables.translations(of: key.key, table: key.table).keys) }
+        }
+        languages.remove(tables.developmentLanguage)
+        let barLanguages = languages.isEmpty ? [] : [tables.developmentLanguage] + languages.sorted()
         for (position, source) in sourceTabs.enumerated() {
             var tab = Tab(index: position, range: source.range)
             tab.id = source.identifier
             let name = source.identifier.map { "`\($0.value)`" } ?? "tab \(position + 1)"
             if let title = source.title {
-                switch localized(title) {
+                switch localized(title, languages: barLanguages) {
                 case .known(let known):
                     tab.title = known
-                    usesLocales = usesLocales || known.entries.contains { $0.locale != nil }
                 case .unknown(let unknown):
                     tab.unreadableKeys.insert("title")
                     spec.unresolved.append(UnresolvedValue(field: "the title of \(name)", reason: unknown.reason, range: unknown.range))
@@ -92,9 +98,7 @@ struct SpecBuilder {
             }
             spec.tabs.append(tab)
         }
-        if usesLocales {
-            spec.locales = tables.languages.map { Located($0, at: bar.range) }
-        }
+        spec.locales = barLanguages.map { Located($0, at: bar.range) }
         return spec
     }
 
@@ -107,7 +111,7 @@ struct SpecBuilder {
     /// and per language when the tables have other languages. A language
     /// whose table lacks the key shows the development language's text, as
     /// the app does.
-    func localized(_ text: TextValue) -> Resolution<Title> {
+    func localized(_ text: TextValue, languages: [String] = []) -> Resolution<Title> {
         switch text {
         case .unknown(let unknown):
             return .unknown(unknown)
@@ -115,14 +119,15 @@ struct SpecBuilder {
             return .known(Title(range: literal.range, entries: [Title.Entry(locale: nil, text: literal)]))
         case .localized(let key):
             let translations = tables.translations(of: key.key, table: key.table)
+            if translations.isEmpty, let file = tables.unreadable[key.table ?? "Localizable"] {
+                return .unknown(UnknownValue(reason: "the key `\(key.key)` of a string table that cannot be read (\(file))", range: key.range))
+            }
             let development = translations[tables.developmentLanguage] ?? key.fallback ?? key.key
-            let others = translations.filter { $0.key != tables.developmentLanguage }
-            guard !others.isEmpty else {
+            guard !languages.isEmpty else {
                 return .known(Title(range: key.range, entries: [Title.Entry(locale: nil, text: Located(development, at: key.range))]))
             }
-            var entries = [Title.Entry(locale: Located(tables.developmentLanguage, at: key.range), text: Located(development, at: key.range))]
-            for (language, text) in others.sorted(by: { $0.key < $1.key }) {
-                entries.append(Title.Entry(locale: Located(language, at: key.range), text: Located(text, at: key.range)))
+            let entries = languages.map { language in
+                Title.Entry(locale: Located(language, at: key.range), text: Located(translations[language] ?? development, at: key.range))
             }
             return .known(Title(range: key.range, entries: entries))
         }

@@ -15,6 +15,12 @@ public enum TabAPIPrefilter {
         containsWord(from: tokens, in: bytes)
     }
 
+    /// Whether a Swift file is a test (it imports XCTest or Swift Testing):
+    /// a tab bar it builds is a fixture.
+    public static func isTestFile(_ bytes: [UInt8]) -> Bool {
+        bytes.firstRange(of: Array("import XCTest".utf8)) != nil || bytes.firstRange(of: Array("import Testing".utf8)) != nil
+    }
+
     /// Whether a storyboard has a tab bar controller scene.
     public static func storyboardMentionsTabBar(_ bytes: [UInt8]) -> Bool {
         containsWord(from: [Array("<tabBarController".utf8)], in: bytes)

@@ -125,7 +125,7 @@ final class ValueResolver {
         }
         if let typePath = Self.typePath(base) {
             let typeName = typePath.last ?? ""
-            if Self.caseNames(ofType: typeName, in: project).contains(name) {
+            if Self.caseNames(ofPath: typePath, in: project).contains(name) {
                 return .enumCase(EnumCase(typeName: typeName, name: name))
             }
             if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
@@ -174,10 +174,11 @@ final class ValueResolver {
         return nil
     }
 
-    /// The cases of an enum, in declaration order (extensions cannot add cases).
-    static func caseNames(ofType typeName: String, in project: SourceProject) -> [String] {
+    /// The cases of an enum, in declaration order (extensions cannot add
+    /// cases). Of several enums by one name, the first declared is meant.
+    static func caseNames(ofPath path: [String], in project: SourceProject) -> [String] {
         var names: [String] = []
-        for declaration in project.declarations(ofType: typeName) where declaration.syntax.is(EnumDeclSyntax.self) {
+        for declaration in project.declarations(ofPath: path).filter({ $0.syntax.is(EnumDeclSyntax.self) }).prefix(1) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 names += caseDecl.elements.map(\.name.text)
@@ -205,6 +206,19 @@ final class ValueResolver {
                         return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
                     }
                     return follow(result, in: memberScope, declaredType: type)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The type annotation of a type's property (`var tabs: MainTabBarController`).
+    func declaredType(ofMember name: String, inType typeName: String) -> String? {
+        for declaration in project.declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
                 }
             }
         }

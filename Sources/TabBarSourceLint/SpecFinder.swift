@@ -136,7 +136,15 @@ public struct SpecFinder: Sendable {
         let inode: UInt64
     }
 
-    private func walk(directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout Found) {
+    /// Folders of test targets (`AppTests`, `AppUITests`, `Tests`): their
+    /// tab bars are fixtures, not the app's.
+    static func isTestFolder(_ name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Specs")
+    }
+
+    private func walk(
+        directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout Found, inTests: Bool = false
+    ) {
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         guard visited.insert(identity).inserted else { return }
         guard let names = FileSystem.entryNames(of: directory) else {
@@ -169,7 +177,7 @@ public struct SpecFinder: Sendable {
                     var project = stat()
                     if stat(path + "/project.pbxproj", &project) == 0 { found.tree.projectFiles.append(path + "/project.pbxproj") }
                 } else if !name.hasSuffix(".xcworkspace") {
-                    walk(directory: path, status: child, visited: &visited, into: &found)
+                    walk(directory: path, status: child, visited: &visited, into: &found, inTests: inTests || Self.isTestFolder(name))
                 }
             } else if Self.isSpecFileName(name) {
                 guard (child.st_mode & S_IFMT) == S_IFREG else {
@@ -181,7 +189,7 @@ public struct SpecFinder: Sendable {
                     continue
                 }
                 found.specs.append(path)
-            } else if (child.st_mode & S_IFMT) == S_IFREG {
+            } else if (child.st_mode & S_IFMT) == S_IFREG, !inTests {
                 if name.hasSuffix(".swift") {
                     found.tree.swiftFiles.append(path)
                 } else if name.hasSuffix(".storyboard") {

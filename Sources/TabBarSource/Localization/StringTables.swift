@@ -10,8 +10,9 @@ final class StringTables {
     let developmentLanguage: String
     /// table name → key → language → text
     private var tables: [String: [String: [String: String]]] = [:]
-    /// Files that could not be read as string tables, with the reason.
-    private(set) var problems: [(path: String, reason: String)] = []
+    /// Tables some file of which could not be read (a key looked up in one
+    /// has an unknown text, not its fallback), with the file.
+    private(set) var unreadable: [String: String] = [:]
 
     init(stringFiles: [String], projectFiles: [String], read: (String) -> [UInt8]?) {
         developmentLanguage = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
@@ -24,16 +25,6 @@ final class StringTables {
                 loadStrings(bytes, table: String(name.dropLast(".strings".count)), language: language, path: path)
             }
         }
-    }
-
-    /// Every language some table has text in, the development language first.
-    var languages: [String] {
-        var found = Set<String>()
-        for table in tables.values {
-            for translations in table.values { found.formUnion(translations.keys) }
-        }
-        found.remove(developmentLanguage)
-        return [developmentLanguage] + found.sorted()
     }
 
     /// The texts of a key, by language.
@@ -51,11 +42,15 @@ final class StringTables {
 
     private func loadStrings(_ bytes: [UInt8], table: String, language: String, path: String) {
         let language = language == "Base" ? developmentLanguage : language
+        // Some tools write a second byte-order mark; an empty table is empty.
+        var bytes = bytes[...]
+        while bytes.starts(with: [0xFF, 0xFE, 0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF, 0xFE, 0xFF]) { bytes = bytes.dropFirst(2) }
+        guard !bytes.isEmpty else { return }
         let data = Data(bytes)
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let entries = plist as? [AnyHashable: Any]
         else {
-            problems.append((path, "not a strings file Foundation can read"))
+            unreadable[table] = path
             return
         }
         for (key, value) in entries {
@@ -71,7 +66,7 @@ final class StringTables {
         guard let catalog = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let strings = catalog["strings"] as? [String: Any]
         else {
-            problems.append((path, "not a String Catalog (JSON with a `strings` object)"))
+            unreadable[table] = path
             return
         }
         let source = catalog["sourceLanguage"] as? String ?? developmentLanguage

@@ -33,6 +33,7 @@ enum StoryboardReader {
         var bars: [SourceBar] = []
         for controller in collector.objects where controller.element == "tabBarController" && !controller.segues(.viewControllers).isEmpty {
             var bar = SourceBar(origin: .storyboard, range: range(of: controller.element, at: controller.position, in: text, path: path))
+            bar.controllerClass = controller.attributes["customClass"]
             for destination in controller.segues(.viewControllers) {
                 guard let child = objects[destination] else { continue }
                 bar.tabs.append(tab(for: child, objects: objects, text: text, path: path))

@@ -12,6 +12,28 @@ enum ElementList {
 
     static func elements(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
         let data = ValueResolver.unwrapped(data)
+        // `fixed + [searchTab]`: the lists one after the other.
+        if let sequence = data.as(SequenceExprSyntax.self) {
+            return concatenation(sequence, in: scope, resolver: resolver)
+        }
+        // `[home, inbox].map { UINavigationController(rootViewController: $0) }`:
+        // each element seen through the closure.
+        if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, ["map", "compactMap"].contains(member.declName.baseName.text),
+           let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+           closure.statements.count == 1, let body = closure.statements.first.flatMap(ValueResolver.expression(of:))
+        {
+            guard case .known(let elements, let condition) = elements(of: base, in: scope, resolver: resolver) else {
+                return elements(of: base, in: scope, resolver: resolver)
+            }
+            let parameter = SwiftUITabViewReader.parameterName(of: closure)
+            return .known(elements.map { element in
+                var inner = scope
+                inner.bindings[parameter] = element
+                inner.bindings["$0"] = element
+                return .expression(body, inner)
+            }, condition: condition)
+        }
         // `AppTab.allCases.filter { … }`: the cases, each under the filter.
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["filter", "prefix", "dropFirst", "dropLast", "sorted"].contains(member.declName.baseName.text)
@@ -22,10 +44,10 @@ enum ElementList {
             return .known(elements, condition: "kept by `\(ValueResolver.abbreviated(call))`")
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
-            guard let base = member.base, let typeName = ValueResolver.typePath(base)?.last else {
+            guard let base = member.base, let typePath = ValueResolver.typePath(base) else {
                 return .unknown(UnknownValue(reason: "`allCases` of a type the code does not name", range: scope.file.range(of: data)))
             }
-            return allCases(of: typeName, at: data, in: scope, resolver: resolver)
+            return allCases(of: typePath, at: data, in: scope, resolver: resolver)
         }
         if let array = data.as(ArrayExprSyntax.self) {
             return .known(array.elements.map { element in
@@ -46,14 +68,35 @@ enum ElementList {
         }
     }
 
-    private static func allCases(of typeName: String, at data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+    private static func concatenation(_ sequence: SequenceExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        let parts = Array(sequence.elements)
+        guard parts.count % 2 == 1,
+              parts.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
+        else {
+            return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(sequence))`, a list known only at run time", range: scope.file.range(of: sequence)))
+        }
+        var all: [Bound] = []
+        var conditions: [String] = []
+        for (index, part) in parts.enumerated() where index % 2 == 0 {
+            switch elements(of: part, in: scope, resolver: resolver) {
+            case .unknown(let unknown): return .unknown(unknown)
+            case .known(let elements, let condition):
+                all += elements
+                if let condition { conditions.append(condition) }
+            }
+        }
+        return .known(all, condition: conditions.isEmpty ? nil : conditions.joined(separator: " and "))
+    }
+
+    private static func allCases(of typePath: [String], at data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        let typeName = typePath.last ?? ""
         // A hand-written `static var allCases` gives the order the app shows.
         if let custom = resolver.memberValue(named: "allCases", ofType: typeName, selfCase: nil, scope: scope),
            case .expression(let list, let listScope, _) = custom, list.is(ArrayExprSyntax.self)
         {
             return withType(elements(of: list, in: listScope, resolver: resolver), elementType: typeName)
         }
-        let names = ValueResolver.caseNames(ofType: typeName, in: resolver.project)
+        let names = ValueResolver.caseNames(ofPath: typePath, in: resolver.project)
         guard !names.isEmpty else {
             return .unknown(UnknownValue(reason: "the cases of `\(typeName)`, which is not declared in the app's code", range: scope.file.range(of: data)))
         }

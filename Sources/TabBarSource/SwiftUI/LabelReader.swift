@@ -11,12 +11,35 @@ struct LabelReader {
     struct Label {
         var title: TextValue?
         var icon: IconValue?
+
+        /// A label whose title could not be read and that showed no icon
+        /// was not understood: its icon is unknown too, not absent.
+        var completed: Label {
+            guard icon == nil, case .unknown(let unknown)? = title else { return self }
+            return Label(title: title, icon: .unknown(unknown))
+        }
     }
 
-    func read(_ statements: CodeBlockItemListSyntax, scope: Scope) -> Label {
+    /// The label a closure shows.
+    func label(of statements: CodeBlockItemListSyntax, scope: Scope) -> Label {
+        read(statements, scope: scope).completed
+    }
+
+    private func read(_ statements: CodeBlockItemListSyntax, scope: Scope) -> Label {
         var label = Label()
         for item in statements {
             guard let expression = ValueResolver.expression(of: item) else { continue }
+            if let ifExpression = expression.as(IfExprSyntax.self) {
+                // `if selected { Image(…) } else { Image(…) }`: every branch
+                // shows the same tab; the first one that says gives the value.
+                merge(read(ifExpression.body.statements, scope: scope), into: &label)
+                switch ifExpression.elseBody {
+                case .codeBlock(let block)?: merge(read(block.statements, scope: scope), into: &label)
+                case .ifExpr(let next)?: merge(read(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), scope: scope), into: &label)
+                case nil: break
+                }
+                continue
+            }
             merge(read(expression, scope: scope), into: &label)
         }
         return label
@@ -29,6 +52,12 @@ struct LabelReader {
 
     func read(_ expression: ExprSyntax, scope: Scope) -> Label {
         let chain = ModifierChain(expression)
+        // `Image.tabHome`, `Image(.tabHome)`'s sibling: a generated asset symbol.
+        if let member = chain.base.as(MemberAccessExprSyntax.self), let base = member.base,
+           ["Image", "UIImage", "ImageResource"].contains(ValueResolver.typePath(base)?.last ?? "")
+        {
+            return Label(title: nil, icon: .image(scope.file.located(member.declName.baseName.text, at: member)))
+        }
         guard let call = chain.base.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else {
             // `tab.label`: follow it to the view it stands for.
             switch resolver.follow(chain.base, in: scope) {

@@ -26,7 +26,10 @@ struct SwiftUITabViewReader {
     private func bar(from call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> SourceBar? {
         let outer = ModifierChain.applied(to: ExprSyntax(call))
         if let style = outer.last(where: { $0.name == "tabViewStyle" }), Self.isPageStyle(style) { return nil }
+        if Self.hasPageStyleInCompilationBranch(call) || Self.isInSettingsScene(call) { return nil }
         let compiled = CompilationConditions.around(call)
+        // Debug-only code never ships.
+        if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
         let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
         // watchOS has no tab bar: its TabView pages.
         if let platforms, platforms.subtracting([.watchOS]).isEmpty { return nil }
@@ -61,6 +64,33 @@ struct SwiftUITabViewReader {
         guard let argument = style.arguments.first?.expression.trimmedDescription else { return false }
         return argument.hasPrefix(".page") || argument.contains("PageTabViewStyle") || argument.hasPrefix(".verticalPage")
             || argument.contains("VerticalPageTabViewStyle") || argument.hasPrefix(".carousel") || argument.contains("CarouselTabViewStyle")
+    }
+
+    /// `TabView { … }.frame(…) #if os(iOS) .tabViewStyle(.page) #endif`: a
+    /// page style applied inside a compilation branch, which the modifier
+    /// chain does not run through.
+    static func hasPageStyleInCompilationBranch(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(ExprSyntax.self) || parent.is(IfConfigClauseSyntax.self)
+            || parent.is(IfConfigClauseListSyntax.self) || parent.is(IfConfigDeclSyntax.self) || parent.is(PostfixIfConfigExprSyntax.self)
+        {
+            node = parent
+        }
+        let finder = PageStyleFinder(after: call.endPosition)
+        finder.walk(node)
+        return finder.found
+    }
+
+    /// A `TabView` in a macOS `Settings` scene is the settings window's
+    /// toolbar of panes, not a tab bar.
+    static func isInSettingsScene(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let enclosing = node.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(enclosing) == "Settings" { return true }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     static func isFade(_ transition: ModifierChain.Modifier) -> Bool {
@@ -137,6 +167,16 @@ struct SwiftUITabViewReader {
         var earlier: [String] = []
         var current: IfExprSyntax? = ifExpression
         while let clause = current {
+            // `if tab == .search` inside a `ForEach`: decided for each element.
+            if let holds = staticTruth(of: clause.conditions, in: scope) {
+                if holds { return found + tabs(in: clause.body.statements, scope: scope, context: context, bar: &bar) }
+                switch clause.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?: return found + tabs(in: block.statements, scope: scope, context: context, bar: &bar)
+                case nil: return found
+                }
+                continue
+            }
             let condition = clause.conditions.trimmedDescription
             var inside = context
             inside.conditions.append((earlier.map { "not (\($0))" } + [condition]).joined(separator: " and "))
@@ -155,6 +195,21 @@ struct SwiftUITabViewReader {
             }
         }
         return found
+    }
+
+    /// `element == .case` / `!=` where the element is a bound enum case.
+    private func staticTruth(of conditions: ConditionElementListSyntax, in scope: Scope) -> Bool? {
+        guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
+              let sequence = expression.as(SequenceExprSyntax.self)
+        else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+              operatorText == "==" || operatorText == "!=",
+              case .enumCase(let left) = resolver.follow(parts[0], in: scope),
+              case .enumCase(let right) = resolver.follow(parts[2], in: scope),
+              scope.bindings.values.contains(where: { if case .enumCase = $0 { return true } else { return false } })
+        else { return nil }
+        return (left.name == right.name) == (operatorText == "==")
     }
 
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
@@ -224,7 +279,7 @@ struct SwiftUITabViewReader {
         let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
             ?? call.arguments.first { $0.label?.text == "label" }?.expression.as(ClosureExprSyntax.self)
         if let labelClosure {
-            let label = LabelReader(resolver: resolver).read(labelClosure.statements, scope: scope)
+            let label = LabelReader(resolver: resolver).label(of: labelClosure.statements, scope: scope)
             tab.title = tab.title ?? label.title
             tab.icon = tab.icon ?? label.icon
         }
@@ -248,7 +303,7 @@ struct SwiftUITabViewReader {
     private func tabItemTab(_ chain: ModifierChain, scope: Scope) -> SourceTab? {
         if let tabItem = chain.modifier("tabItem"), let closure = tabItem.closure {
             var tab = SourceTab(range: Self.modifierRange(tabItem, in: scope.file))
-            let label = LabelReader(resolver: resolver).read(closure.statements, scope: scope)
+            let label = LabelReader(resolver: resolver).label(of: closure.statements, scope: scope)
             tab.title = label.title
             tab.icon = label.icon
             return tab
@@ -336,6 +391,33 @@ struct SwiftUITabViewReader {
             return nil
         case .unknown: return nil
         }
+    }
+}
+
+/// A `tabViewStyle` modifier with a page style after a position.
+private final class PageStyleFinder: SyntaxVisitor {
+    let position: AbsolutePosition
+    var found = false
+
+    init(after position: AbsolutePosition) {
+        self.position = position
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.position >= position, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+           member.declName.baseName.text == "tabViewStyle",
+           SwiftUITabViewReader.isPageStyle(ModifierChain.Modifier(name: "tabViewStyle", call: node))
+        {
+            found = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // Closures (the TabView's content, a sheet's) hold other views, not
+        // the TabView's modifiers.
+        .skipChildren
     }
 }
 

@@ -55,7 +55,16 @@ struct ChildReader {
         // Items set on a variable after it is made: `vc.tabBarItem = …`.
         let unwrapped = ValueResolver.unwrapped(expression)
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self) {
+            // `$0` of a `map` stands for the list's element, and what is set
+            // on the element is set where the element is named.
+            if case .expression(let bound, let boundScope)? = scope.bindings[reference.baseName.text] {
+                return self.item(of: bound, scope: boundScope, hops: hops + 1)
+            }
             collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
+            if let typeName = scope.typeName {
+                // A stored property set up elsewhere in the type (`viewDidLoad`).
+                collectMemberAssignments(to: reference.baseName.text, inType: typeName, into: &item)
+            }
         }
         switch resolver.follow(expression, in: scope) {
         case .expression(let final, let finalScope, _):
@@ -138,6 +147,19 @@ struct ChildReader {
         return item
     }
 
+    /// Assignments to a property of the type, in any of its methods.
+    private func collectMemberAssignments(to name: String, inType typeName: String, into item: inout Item) {
+        for declaration in resolver.project.declarations(ofType: typeName) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                var found = Item()
+                collectAssignments(to: name, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &found)
+                found.fill(from: item)
+                item = found
+            }
+        }
+    }
+
     /// Assignments to `name` (nil: `self`) made before `use` in its block.
     private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item) {
         var node: Syntax? = use
@@ -159,7 +181,7 @@ struct ChildReader {
         let file = scope.file
         for assignment in finder.assignments {
             var target = assignment.target.trimmedDescription.filter { $0 != "?" && $0 != "!" }
-            if name == nil, target.hasPrefix("self.") { target.removeFirst("self.".count) }
+            if target.hasPrefix("self.") { target.removeFirst("self.".count) }
             guard target.hasPrefix(prefix) else { continue }
             let property = String(target.dropFirst(prefix.count))
             let value = assignment.value

@@ -20,6 +20,9 @@ struct UIKitTabBarReader {
             let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
+            if site.receiver == nil || site.receiver?.trimmedDescription == "self" {
+                bar.controllerClass = ValueResolver.enclosingTypeName(of: Syntax(site.node))
+            }
             bar.platforms = platforms?.subtracting([.watchOS])
             let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
             let children = ChildReader(resolver: resolver)
@@ -40,6 +43,9 @@ struct UIKitTabBarReader {
             }
             UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
             bar.transition = UIKitInterception.transition(in: resolver.project)
+            // `viewControllers =` and `setViewControllers` in one class set up
+            // one controller: its first full list is the bar.
+            if let controllerClass = bar.controllerClass, bars.contains(where: { $0.controllerClass == controllerClass }) { continue }
             bars.append(bar)
         }
         return bars
@@ -54,8 +60,14 @@ struct UIKitTabBarReader {
             return TypeHierarchy(project: resolver.project).inherits(typeName, from: "UITabBarController")
         }
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
+        let hierarchy = TypeHierarchy(project: resolver.project)
+        let receiverName = receiver.trimmedDescription.trimmingPrefix("self.")
+        if let typeName = scope.typeName, let declared = resolver.declaredType(ofMember: String(receiverName), inType: typeName),
+           hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
+        {
+            return true
+        }
         if case .expression(let final, _, let declaredType) = resolver.follow(receiver, in: scope) {
-            let hierarchy = TypeHierarchy(project: resolver.project)
             if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
             if let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) {
                 return hierarchy.inherits(name, from: "UITabBarController")

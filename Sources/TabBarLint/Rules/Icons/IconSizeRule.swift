@@ -148,6 +148,8 @@ public struct IconSizeRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         context.spec.tabs.flatMap { tab -> [Finding] in
             guard let icon = tab.icon, let image = icon.image else { return [] }
+            // Code names an image but never its shape: the target is unknown.
+            if context.spec.origin.isCode, icon.shape == nil { return [] }
             guard let shape = icon.shape?.value else {
                 return [Finding(
                     at: icon.range,
