@@ -12,6 +12,7 @@ final class SourceProject {
     private var bytesByPath: [String: [UInt8]] = [:]
     private var parsedByPath: [String: SwiftSourceFile] = [:]
     private var declarationIndex: [String: [String]]?
+    private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
 
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
@@ -43,6 +44,22 @@ final class SourceProject {
             finder.walk(file.tree)
             found += finder.found.map { TypeDeclaration(syntax: $0, file: file) }
         }
+        return found
+    }
+
+    /// The functions of the app named `name` (methods and free functions),
+    /// found by a byte search for `func name` and parsed on demand.
+    func functions(named name: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
+        if let cached = functionsByName[name] { return cached }
+        let token = Array("func \(name)".utf8)
+        var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
+        for path in swiftPaths {
+            guard let bytes = bytes(of: path), bytes.firstRange(of: token) != nil, let file = file(path) else { continue }
+            let finder = FunctionDeclarationFinder(name: name)
+            finder.walk(file.tree)
+            found += finder.found.map { ($0, file) }
+        }
+        functionsByName[name] = found
         return found
     }
 
@@ -110,6 +127,22 @@ struct TypeDeclaration {
         else if let decl = syntax.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
         else { clause = nil }
         return clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+}
+
+/// Finds the functions of one name.
+private final class FunctionDeclarationFinder: SyntaxVisitor {
+    let name: String
+    var found: [FunctionDeclSyntax] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append(node) }
+        return .skipChildren
     }
 }
 

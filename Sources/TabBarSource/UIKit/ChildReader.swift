@@ -38,9 +38,14 @@ struct ChildReader {
 
     func tab(fromChild expression: ExprSyntax, scope: Scope) -> SourceTab {
         let item = self.item(of: expression, scope: scope, hops: 0)
-        var tab = SourceTab(range: item.itemNode ?? scope.file.range(of: expression))
-        tab.title = item.title ?? item.controllerTitle
-        tab.icon = item.icon
+        let range = item.itemNode ?? scope.file.range(of: expression)
+        var tab = SourceTab(range: range)
+        // Not finding where a child's item is set is not knowing it has none.
+        let notFound = UnknownValue(
+            reason: "set up where the code could not be followed from `\(ValueResolver.abbreviated(expression))`", range: range
+        )
+        tab.title = item.title ?? item.controllerTitle ?? .unknown(notFound)
+        tab.icon = item.icon ?? .unknown(notFound)
         tab.selectedIcon = item.selectedIcon
         tab.badge = item.badge
         tab.role = item.role
@@ -174,9 +179,10 @@ struct ChildReader {
         }
     }
 
-    private func collectAssignments(to name: String?, in node: Syntax, scope: Scope, into item: inout Item) {
+    private func collectAssignments(to name: String?, in node: Syntax, scope: Scope, into item: inout Item, hops: Int = 0) {
         let finder = AssignmentFinder()
         finder.walk(node)
+        defer { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) }
         let prefix = name.map { $0 + "." } ?? ""
         let file = scope.file
         for assignment in finder.assignments {
@@ -204,6 +210,47 @@ struct ChildReader {
             case "tabBarItem.tag":
                 if let integer = value.as(IntegerLiteralExprSyntax.self) { item.tag = file.located(integer.literal.text, at: integer) }
             default:
+                break
+            }
+        }
+    }
+
+    /// `vc.configureTabBarItem(with: .home)`: a method of the app's own that
+    /// sets the controller's item, read with its parameters bound to the
+    /// call's arguments.
+    private func collectHelperCalls(_ calls: [FunctionCallExprSyntax], on name: String?, scope: Scope, into item: inout Item, hops: Int) {
+        guard hops < 3 else { return }
+        for call in calls {
+            let receiver: String?
+            let method: String
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { continue }
+                receiver = base.trimmedDescription == "self" ? nil : base.trimmedDescription
+                method = member.declName.baseName.text
+            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                receiver = nil
+                method = reference.baseName.text
+            } else {
+                continue
+            }
+            guard receiver == name, method.first?.isLowercase == true else { continue }
+            for (function, file) in resolver.project.functions(named: method) {
+                guard let body = function.body else { continue }
+                var helperScope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function)))
+                let parameters = Array(function.signature.parameterClause.parameters)
+                for (parameter, argument) in zip(parameters, call.arguments) {
+                    let parameterName = (parameter.secondName ?? parameter.firstName).text
+                    switch resolver.follow(argument.expression, in: scope) {
+                    case .enumCase(var enumCase):
+                        if enumCase.typeName == nil {
+                            enumCase.typeName = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
+                        }
+                        helperScope.bindings[parameterName] = .enumCase(enumCase)
+                    default:
+                        helperScope.bindings[parameterName] = .expression(argument.expression, scope)
+                    }
+                }
+                collectAssignments(to: nil, in: Syntax(body), scope: helperScope, into: &item, hops: hops + 1)
                 break
             }
         }

@@ -151,9 +151,17 @@ final class AssignmentFinder: SyntaxVisitor {
     }
 
     var assignments: [Assignment] = []
+    /// Method calls (`vc.configureTabBarItem(with: .home)`), which may set
+    /// things up too.
+    var calls: [FunctionCallExprSyntax] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        calls.append(node)
+        return .visitChildren
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
