@@ -19,6 +19,9 @@ struct LocalizedKey {
     var fallback: String?
     /// Where the key is written in code.
     var range: SourceRange
+    /// `key` is a generated accessor's name, matched against the tables'
+    /// keys with punctuation and case ignored.
+    var isGeneratedAccessor = false
 }
 
 /// An expression whose value cannot be known without running the app.

@@ -45,7 +45,10 @@ struct SpecBuilder {
         // key one of them lacks shows the development language's text there.
         var languages = Set<String>()
         for source in sourceTabs {
-            if case .localized(let key)? = source.title { languages.formUnion(tables.translations(of: key.key, table: key.table).keys) }
+            if case .localized(let key)? = source.title {
+                let tableKey = key.isGeneratedAccessor ? tables.key(matchingIdentifier: key.key) : key.key
+                languages.formUnion(tableKey.map { tables.translations(of: $0, table: key.table).keys.map { $0 } } ?? [])
+            }
         }
         languages.remove(tables.developmentLanguage)
         let barLanguages = languages.isEmpty ? [] : [tables.developmentLanguage] + languages.sorted()
@@ -117,7 +120,13 @@ struct SpecBuilder {
             return .unknown(unknown)
         case .literal(let literal):
             return .known(Title(range: literal.range, entries: [Title.Entry(locale: nil, text: literal)]))
-        case .localized(let key):
+        case .localized(var key):
+            if key.isGeneratedAccessor {
+                guard let tableKey = tables.key(matchingIdentifier: key.key) else {
+                    return .unknown(UnknownValue(reason: "`\(key.key)`, a generated accessor whose key no string table of the app holds", range: key.range))
+                }
+                key.key = tableKey
+            }
             let translations = tables.translations(of: key.key, table: key.table)
             if translations.isEmpty, let file = tables.unreadable[key.table ?? "Localizable"] {
                 return .unknown(UnknownValue(reason: "the key `\(key.key)` of a string table that cannot be read (\(file))", range: key.range))

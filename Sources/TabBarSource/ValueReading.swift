@@ -57,6 +57,16 @@ extension ValueResolver {
         {
             return keyText(base, table: nil, fallback: nil, in: scope)
         }
+        // `LocalString.tab_library`, `Strings.Tab.library`: an accessor a build
+        // step generates (so the app's code does not declare it), named after
+        // its key; the string tables tell which key.
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, let path = ValueResolver.typePath(base),
+           project.declarations(ofPath: path).isEmpty
+        {
+            return .localized(LocalizedKey(
+                key: member.declName.baseName.text, table: nil, fallback: nil, range: file.range(of: member), isGeneratedAccessor: true
+            ))
+        }
         return .unknown(UnknownValue(reason: Self.reasonUnknown(expression), range: file.range(of: expression)))
     }
 
@@ -82,9 +92,16 @@ extension ValueResolver {
             guard let key = first?.expression else { return nil }
             return text(of: key, in: scope, literal: .verbatim)
         default:
-            // SwiftGen: `L10n.tr("Localizable", "tab.home", fallback: "Home")`.
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            // `.localized("Sources")`, `String.localized("Sources")`: a helper
+            // that looks its argument up.
+            if ["localized", "localizedString", "localised"].contains(name ?? ""), let key = first?.expression,
+               first?.label == nil, call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedDescription == "String" }) ?? false
+            {
+                return keyText(key, table: nil, fallback: nil, in: scope)
+            }
+            // SwiftGen: `L10n.tr("Localizable", "tab.home", fallback: "Home")`.
             guard name == "tr", arguments.count >= 2 else { return nil }
             return keyText(arguments[1].expression, table: arguments[0].expression, fallback: argument("fallback"), in: scope)
         }

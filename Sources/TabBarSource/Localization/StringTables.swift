@@ -27,6 +27,23 @@ final class StringTables {
         }
     }
 
+    /// The key a generated accessor stands for: `tab_library` and
+    /// `tabLibrary` stand for `tab.library` (case and punctuation ignored).
+    func key(matchingIdentifier identifier: String) -> String? {
+        if identifierIndex == nil {
+            var index: [String: String] = [:]
+            for key in (tables["Localizable"] ?? [:]).keys.sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
+            identifierIndex = index
+        }
+        return identifierIndex?[Self.normalized(identifier)]
+    }
+
+    private var identifierIndex: [String: String]?
+
+    private static func normalized(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
+    }
+
     /// The texts of a key, by language.
     func translations(of key: String, table: String?) -> [String: String] {
         tables[table ?? "Localizable"]?[key] ?? [:]

@@ -51,6 +51,9 @@ struct LabelReader {
     }
 
     func read(_ expression: ExprSyntax, scope: Scope) -> Label {
+        if expression.is(IfExprSyntax.self) {
+            return read(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(expression))]), scope: scope)
+        }
         let chain = ModifierChain(expression)
         // `Image.tabHome`, `Image(.tabHome)`'s sibling: a generated asset symbol.
         if let member = chain.base.as(MemberAccessExprSyntax.self), let base = member.base,
