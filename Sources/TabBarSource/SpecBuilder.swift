@@ -51,6 +51,8 @@ struct SpecBuilder {
             }
         }
         languages.remove(tables.developmentLanguage)
+        // Translator notes (translatewiki.net's `qqq`) and pseudo-languages are not shown to anyone.
+        languages.subtract(["qqq", "qqx", "en-XA", "ar-XB"])
         let barLanguages = languages.isEmpty ? [] : [tables.developmentLanguage] + languages.sorted()
         for (position, source) in sourceTabs.enumerated() {
             var tab = Tab(index: position, range: source.range)

@@ -110,6 +110,13 @@ public struct Title: Sendable {
     }
 
     public var primaryText: String? { primary?.value }
+
+    /// The locale of the entry `primary` picks (nil for a single string).
+    public var primaryLocale: String? {
+        if entries.contains(where: { $0.locale == nil }) { return nil }
+        if let english = entries.first(where: { $0.locale?.value.lowercased().hasPrefix("en") == true }) { return english.locale?.value }
+        return entries.first?.locale?.value
+    }
 }
 
 /// A tab's icon: an SF Symbol or a custom image.

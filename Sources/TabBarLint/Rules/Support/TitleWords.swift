@@ -14,7 +14,9 @@ struct TitleText {
     /// first (the one `displayName` already quotes).
     var localeWorthNaming: String? {
         guard let locale, let title = tab.title, title.entries.count > 1 else { return nil }
-        return title.primary?.range == text.range ? nil : locale
+        // By locale, not position: a title read from code gives every
+        // language's text at the one place its key is written.
+        return title.primaryLocale == locale ? nil : locale
     }
 
     /// How messages name this text: "the title of "Library" (library)",
