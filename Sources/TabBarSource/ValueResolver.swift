@@ -7,6 +7,14 @@ import TabBarYAML
 indirect enum Bound {
     case enumCase(EnumCase)
     case expression(ExprSyntax, Scope)
+    /// An element of a list that exists only under a condition.
+    case conditional(Bound, String)
+
+    /// The element without its condition, and the condition.
+    var unconditional: (bound: Bound, condition: String?) {
+        if case .conditional(let inner, let condition) = self { return (inner.unconditional.bound, condition) }
+        return (self, nil)
+    }
 }
 
 /// One case of an enum; `typeName` is nil for an implicit member (`.home`)
@@ -94,10 +102,12 @@ final class ValueResolver {
     }
 
     private func followName(_ name: String, at expression: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
-        if let bound = scope.bindings[name] {
+        if var bound = scope.bindings[name] {
+            while case .conditional(let inner, _) = bound { bound = inner }
             switch bound {
             case .enumCase(let enumCase): return .enumCase(enumCase)
             case .expression(let boundExpression, let boundScope): return follow(boundExpression, in: boundScope, declaredType: declaredType)
+            case .conditional: return .unknown("a conditional element")
             }
         }
         if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {

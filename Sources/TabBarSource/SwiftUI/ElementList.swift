@@ -57,6 +57,12 @@ enum ElementList {
                 }
             }, condition: nil)
         }
+        // `var list: [UIViewController]` given its value later, in branches.
+        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
+           let assigned = assignedLists(to: reference.baseName.text, before: data, in: scope, resolver: resolver)
+        {
+            return assigned
+        }
         switch resolver.follow(data, in: scope) {
         case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
             let typed = elements(of: final, in: finalScope, resolver: resolver)
@@ -66,6 +72,56 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// The lists assigned to a local variable before its use. Branches of
+    /// an `if` give variants: the longest is the bar, and an element some
+    /// branch leaves out exists under that branch's condition.
+    private static func assignedLists(to name: String, before use: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList? {
+        var body: Syntax? = Syntax(use)
+        while let node = body, !node.is(CodeBlockSyntax.self) || !(node.parent?.is(FunctionDeclSyntax.self) ?? false || node.parent?.is(InitializerDeclSyntax.self) ?? false) {
+            body = node.parent
+        }
+        guard let body else { return nil }
+        let finder = AssignmentFinder()
+        finder.walk(body)
+        let assignments = finder.assignments.filter {
+            $0.target.trimmedDescription == name && $0.node.endPosition <= use.position
+        }
+        guard !assignments.isEmpty else { return nil }
+        var variants: [(elements: [Bound], texts: [String], condition: String?)] = []
+        for assignment in assignments {
+            guard case .known(let elements, _) = self.elements(of: assignment.value, in: scope, resolver: resolver) else { return nil }
+            let texts = elements.map(Self.text(of:))
+            variants.append((elements, texts, Self.branchCondition(of: assignment.node)))
+        }
+        guard let longest = variants.max(by: { $0.elements.count < $1.elements.count }) else { return nil }
+        let optional = Set(longest.texts.filter { text in variants.contains { !$0.texts.contains(text) } })
+        guard !optional.isEmpty, let condition = longest.condition else { return .known(longest.elements, condition: nil) }
+        return .known(longest.elements.map { element in
+            guard optional.contains(Self.text(of: element)) else { return element }
+            return .conditional(element, condition)
+        }, condition: nil)
+    }
+
+    private static func text(of element: Bound) -> String {
+        switch element {
+        case .enumCase(let enumCase): return "." + enumCase.name
+        case .expression(let expression, _): return expression.trimmedDescription
+        case .conditional(let inner, _): return text(of: inner)
+        }
+    }
+
+    /// The condition of the `if` branch an assignment is made in.
+    private static func branchCondition(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
+                return ifExpression.body.id == block.id ? ifExpression.conditions.trimmedDescription : "not (\(ifExpression.conditions.trimmedDescription))"
+            }
+            current = parent.parent
+        }
+        return nil
     }
 
     private static func concatenation(_ sequence: SequenceExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {

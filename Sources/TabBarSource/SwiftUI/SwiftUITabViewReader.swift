@@ -240,10 +240,13 @@ struct SwiftUITabViewReader {
             var inside = context
             if let condition { inside.conditions.append(condition) }
             for element in elements {
+                let (bound, condition) = element.unconditional
                 var elementScope = scope
-                elementScope.bindings[parameter] = element
-                elementScope.bindings["$0"] = element
-                found += tabs(in: content.statements, scope: elementScope, context: inside, bar: &bar)
+                elementScope.bindings[parameter] = bound
+                elementScope.bindings["$0"] = bound
+                var elementContext = inside
+                if let condition { elementContext.conditions.append(condition) }
+                found += tabs(in: content.statements, scope: elementScope, context: elementContext, bar: &bar)
             }
             return found
         }

@@ -105,7 +105,13 @@ struct ChildReader {
             item.fill(from: classItem(name, hops: hops))
             return item
         }
-        return helper(named: name, scope: scope, hops: hops)
+        let made = helper(named: name, scope: scope, hops: hops)
+        // `Utils.navController(for: $0)`: a wrapper the code does not
+        // declare shows the controller it is given.
+        if made.title == nil, made.icon == nil, made.controllerTitle == nil, let wrapped = call.arguments.first?.expression {
+            return self.item(of: wrapped, scope: scope, hops: hops + 1)
+        }
+        return made
     }
 
     /// A function of the same type (or file) that makes and returns a controller.

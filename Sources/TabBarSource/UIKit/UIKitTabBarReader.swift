@@ -31,10 +31,13 @@ struct UIKitTabBarReader {
                 bar.unknownTabs.append(unknown)
             case .known(let elements, _):
                 for element in elements {
-                    guard case .expression(let expression, let elementScope) = element else { continue }
-                    bar.tabs += site.kind == .tabs
+                    let (bound, condition) = element.unconditional
+                    guard case .expression(let expression, let elementScope) = bound else { continue }
+                    var tabs = site.kind == .tabs
                         ? children.tabs(fromUITab: expression, scope: elementScope, section: nil)
                         : [children.tab(fromChild: expression, scope: elementScope)]
+                    if let condition { tabs = tabs.map { var tab = $0; tab.conditions.append(condition); return tab } }
+                    bar.tabs += tabs
                 }
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
