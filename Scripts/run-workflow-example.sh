@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the steps of docs/github-workflow-example.yml (the README's workflow)
+# Runs the steps of docs/github-workflow-example.yml (the workflow the integrations guide shows)
 # the way the Action runs them, outside GitHub: a consumer workspace with
 # specs at the example's `paths`, the example's `args`, the Action's install
 # and lint scripts, and the outputs GitHub would see.
