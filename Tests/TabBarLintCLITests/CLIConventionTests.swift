@@ -88,6 +88,9 @@ import TabBarSpec
         #expect(again.status == 2)
         #expect(again.errorOutput == "tabbar-lint: error: \(folder.path)/.tabbar-lint.yml exists; leave it, or run `tabbar-lint init --force` to replace it\n")
         #expect(runCLI(["init", "--force", folder.path]).status == 0)
+        // Missing folders are created.
+        #expect(runCLI(["init", folder.path + "/design/tabs"]).status == 0)
+        #expect(runCLI([folder.path + "/design/tabs/app.tabbar.yml"]).status == 0)
     }
 
     @Test func configShowsEachValueAndWhereItCameFrom() {
