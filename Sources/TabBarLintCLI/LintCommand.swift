@@ -214,8 +214,7 @@ struct LintCommand: ConsoleCommand {
                 }
                 configured.append((input, configuration))
             case .failure(let error) where error.isUnreadable:
-                let reason = error.problems.first?.message ?? "cannot read it"
-                throw UsageError(config != nil ? "--config: \(reason)" : "configuration file: \(reason)")
+                throw ResolvedConfiguration.unreadable(error, explicit: config != nil)
             case .failure(let error):
                 // Many specs share one configuration; its mistakes are listed once.
                 guard let first = error.problems.first, reported.insert(first.path).inserted else { continue }
