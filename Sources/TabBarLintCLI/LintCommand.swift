@@ -156,7 +156,7 @@ struct LintCommand: ConsoleCommand {
             case .success(let bytes):
                 inputs.append(.contents(path: stdinFilename ?? input.displayPath, bytes: bytes))
                 configurations.append(configuration)
-            case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
+            case .failure(let error): emit(FileReport(path: stdinFilename ?? input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
