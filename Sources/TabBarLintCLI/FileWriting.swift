@@ -10,12 +10,19 @@ enum FileWriting {
         let description: String
     }
 
+    /// `folder` and any missing folders above it (`init design/tabs`).
+    private static func createFolder(_ folder: String) throws {
+        guard !folder.isEmpty, mkdir(folder, 0o755) != 0, errno != EEXIST else { return }
+        if errno == ENOENT, let slash = folder.lastIndex(of: "/") {
+            try createFolder(String(folder[..<slash]))
+            if mkdir(folder, 0o755) == 0 || errno == EEXIST { return }
+        }
+        throw Failure(description: "cannot create \(folder): \(String(cString: strerror(errno)))")
+    }
+
     static func write(_ text: String, to path: String) throws {
         if let slash = path.lastIndex(of: "/") {
-            let folder = String(path[..<slash])
-            if !folder.isEmpty, mkdir(folder, 0o755) != 0, errno != EEXIST {
-                throw Failure(description: "cannot create \(folder): \(String(cString: strerror(errno)))")
-            }
+            try createFolder(String(path[..<slash]))
         }
         guard let file = fopen(path, "w") else {
             throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))")

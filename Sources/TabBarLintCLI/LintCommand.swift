@@ -159,7 +159,7 @@ struct LintCommand: ConsoleCommand {
             case .success(let bytes):
                 inputs.append(.contents(path: stdinFilename ?? input.displayPath, bytes: bytes))
                 configurations.append(configuration)
-            case .failure(let error): emit(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
+            case .failure(let error): emit(FileReport(path: stdinFilename ?? input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
         linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
@@ -223,8 +223,7 @@ struct LintCommand: ConsoleCommand {
                 }
                 configured.append((input, configuration))
             case .failure(let error) where error.isUnreadable:
-                let reason = error.problems.first?.message ?? "cannot read it"
-                throw UsageError(config != nil ? "--config: \(reason)" : "configuration file: \(reason)")
+                throw ResolvedConfiguration.unreadable(error, explicit: config != nil)
             case .failure(let error):
                 // Many specs share one configuration; its mistakes are listed once.
                 guard let first = error.problems.first, reported.insert(first.path).inserted else { continue }

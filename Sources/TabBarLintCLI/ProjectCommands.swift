@@ -61,13 +61,17 @@ enum ResolvedConfiguration {
         case .success(let configuration):
             return configuration
         case .failure(let error) where error.isUnreadable:
-            throw UsageError("--config: \(error.problems.first?.message ?? "cannot read it")")
+            throw unreadable(error, explicit: explicitPath != nil)
         case .failure(let error):
-            throw UsageError(
-                "the configuration has \(error.problems.count == 1 ? "a mistake" : "\(error.problems.count) mistakes") (above); fix and run again",
-                details: error.problems.map(\.formatted)
-            )
+            throw UsageError(ConfigurationFailure(count: error.problems.count).description, details: error.problems.map(\.formatted))
         }
+    }
+
+    /// A configuration file that cannot be read: a wrong path, named as the
+    /// user gave it (`--config`) or as it was found.
+    static func unreadable(_ error: ConfigurationError, explicit: Bool) -> UsageError {
+        let reason = error.problems.first?.message ?? "cannot read it"
+        return UsageError(explicit ? "--config: \(reason)" : "configuration file: \(reason)")
     }
 }
 

@@ -9,7 +9,7 @@ import TabBarYAML
 
 /// Runs one input through the whole pipeline (parse, decode, every rule on
 /// every platform, suppressions, every reporter) and checks the guarantees
-/// the README makes about any input, hostile or not. The fuzz harness
+/// docs/robustness.md makes about any input, hostile or not. The fuzz harness
 /// (Fuzz/) turns a broken guarantee into a crash libFuzzer keeps; the
 /// robustness tests assert that none is broken.
 ///

@@ -88,9 +88,12 @@ import TabBarSpec
         #expect(again.status == 2)
         #expect(again.errorOutput == "tabbar-lint: error: \(folder.path)/.tabbar-lint.yml exists; leave it, or run `tabbar-lint init --force` to replace it\n")
         #expect(runCLI(["init", "--force", folder.path]).status == 0)
+        // Missing folders are created.
+        #expect(runCLI(["init", folder.path + "/design/tabs"]).status == 0)
+        #expect(runCLI([folder.path + "/design/tabs/app.tabbar.yml"]).status == 0)
     }
 
-    @Test func configShowsEachValueAndWhereItCameFrom() {
+    @Test func configShowsEachValueAndWhereItCameFrom() throws {
         let run = runCLI(["config", "examples/team-config/news.tabbar.yml"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -101,6 +104,12 @@ import TabBarSpec
         #expect(lines.contains("tab-count                  warning  (default)"))
         let none = runCLI(["config", "--config", "no/such.yml"])
         #expect(none.status == 2)
+        #expect(none.errorOutput == "tabbar-lint: error: --config: cannot read \(packageRoot)/no/such.yml: No such file or directory; check the path and its permissions\n")
+        let folder = try TemporaryFolder("config-mistake")
+        let broken = try folder.write("c.yml", Array("rules: { tab-cout: off }\n".utf8))
+        let mistake = runCLI(["config", "--config", broken])
+        #expect(mistake.status == 2)
+        #expect(mistake.errorOutput == "\(broken):1:10: error: unknown rule `tab-cout`; did you mean `tab-count`?\ntabbar-lint: error: the configuration has a mistake (above); fix it and run again\n")
     }
 
     @Test func rulesShowsAConfigurationsSeveritiesAndSpeaksJSON() throws {

@@ -82,7 +82,8 @@ import TabBarLintCLI
     }
 }
 
-/// The README shows real output and the whole rule list; keep it honest.
+/// The README shows real output and what a newcomer needs first; the
+/// rule list and the reference live in docs/. Keep both honest.
 @Suite struct ReadmeTests {
     @Test func theSampleOutputIsWhatTheToolPrints() throws {
         let readme = try #require(readFile("README.md"))
@@ -90,10 +91,32 @@ import TabBarLintCLI
         #expect(readme.contains("$ swift run tabbar-lint examples/social-compose.tabbar.yml\n" + run.output))
     }
 
-    @Test func everyRuleIsListed() throws {
-        let readme = try #require(readFile("README.md"))
+    @Test func everyRuleIsListedInTheRulesOverview() throws {
+        let overview = try #require(readFile("docs/rules.md"))
         for id in RuleRegistry.allIDs {
-            #expect(readme.contains("[`\(id)`](rules/\(id).md)"), "\(id)")
+            #expect(overview.contains("[`\(id)`](../rules/\(id).md)"), "\(id)")
+        }
+    }
+
+    @Test func theReadmeIsShortAndHasTheTwoCommands() throws {
+        let readme = try #require(readFile("README.md"))
+        #expect(readme.utf8.count < 12 * 1024)
+        #expect(readme.contains("```sh\nswift run tabbar-lint examples\n```"))
+        #expect(readme.contains("```sh\nswift test\n```"))
+    }
+
+    @Test func everyLocalLinkInTheReadmeAndDocsLeadsToAFile() throws {
+        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/docs"))
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        let link = try NSRegularExpression(pattern: #"\]\(([^)#:]+)(#[^)]*)?\)"#)
+        for page in pages {
+            let text = try #require(readFile(page))
+            let folder = (page as NSString).deletingLastPathComponent
+            for match in link.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let range = Range(match.range(at: 1), in: text) else { continue }
+                let target = ((folder.isEmpty ? "" : folder + "/") + text[range] as NSString).standardizingPath
+                #expect(FileManager.default.fileExists(atPath: packageRoot + "/" + target), "\(page) links to \(text[range])")
+            }
         }
     }
 }

@@ -47,7 +47,7 @@ private func findings(_ ruleID: String, _ yaml: String) -> [Diagnostic] {
             """).first)
         #expect(bySymbol.severity == .error)
         #expect(bySymbol.range.start.line == 5 && bySymbol.range.start.column == 40)
-        #expect(bySymbol.message.hasPrefix("\"Studio\" (studio) is the prominent tab but uses `camera.fill`, a symbol that suggests an action;"))
+        #expect(bySymbol.message.hasPrefix("\"Studio\" (studio) is the prominent tab but uses `camera.fill`, a symbol that suggests an action rather than a place;"))
     }
 
     @Test func aProminentActionIsNotAlsoASchemaErrorNorAnActionTabFinding() {

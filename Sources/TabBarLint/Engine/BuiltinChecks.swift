@@ -145,7 +145,7 @@ public enum BuiltinChecks {
         platforms: Platform.allCases,
         source: HIGSource(
             page: "tabbar-lint suppression comments", section: "inline suppression", revision: "version 1",
-            url: "../README.md#suppressing-findings",
+            url: "../docs/usage.md#suppressing-findings",
             guidance: "`# tabbar-lint-disable-next-line RULE-ID`, `# tabbar-lint-disable-line RULE-ID`, and `# tabbar-lint-disable RULE-ID` (to the end of the document, or up to `# tabbar-lint-enable RULE-ID`) hide findings of the rules they name; `all` names every rule."
         ),
         rationale: "A suppression outlives the finding it was written for: once the tab is fixed or removed, the "

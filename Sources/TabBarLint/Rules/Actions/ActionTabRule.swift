@@ -110,21 +110,7 @@ public struct ActionTabRule: Rule {
         }
         guard tab.role == nil else { return nil }  // an explicit role is the author's word
         let silence = "if it shows a section, set `role: navigation`"
-        switch inference.evidence(for: tab) {
-        case .title(let title)?:
-            return Finding(
-                at: title,
-                "\(tab.displayName) reads as an action: \"\(title.value)\" is something people do, not a place; \(advice), or \(silence)",
-                severity: .warning, tab: tab
-            )
-        case .symbol(let symbol)?:
-            return Finding(
-                at: symbol,
-                "\(tab.displayName) uses `\(symbol.value)`, a symbol that suggests an action rather than a place; \(advice), or \(silence)",
-                severity: .warning, tab: tab
-            )
-        case nil:
-            return nil
-        }
+        guard let evidence = inference.evidence(for: tab) else { return nil }
+        return Finding(at: evidence.range, "\(tab.displayName) \(evidence.reason); \(advice), or \(silence)", severity: .warning, tab: tab)
     }
 }

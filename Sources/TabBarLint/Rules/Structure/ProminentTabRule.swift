@@ -103,19 +103,7 @@ public struct ProminentTabRule: Rule {
                 severity: .error, tab: tab
             )
         }
-        switch inference.evidence(for: tab) {
-        case .title(let title)?:
-            return Finding(
-                at: title, "\(tab.displayName) is the prominent tab but reads as an action: \"\(title.value)\" is something people do, not a place; \(fix)",
-                severity: .error, tab: tab
-            )
-        case .symbol(let symbol)?:
-            return Finding(
-                at: symbol, "\(tab.displayName) is the prominent tab but uses `\(symbol.value)`, a symbol that suggests an action; \(fix)",
-                severity: .error, tab: tab
-            )
-        case nil:
-            return nil
-        }
+        guard let evidence = inference.evidence(for: tab) else { return nil }
+        return Finding(at: evidence.range, "\(tab.displayName) is the prominent tab but \(evidence.reason); \(fix)", severity: .error, tab: tab)
     }
 }

@@ -8,6 +8,22 @@ struct ActionInference {
     enum Evidence {
         case title(Located<String>)
         case symbol(Located<String>)
+
+        /// Where the finding points: the title or the symbol.
+        var range: SourceRangeConvertible {
+            switch self {
+            case .title(let title): return title
+            case .symbol(let symbol): return symbol
+            }
+        }
+
+        /// Why the tab reads as an action, to follow its name in a message.
+        var reason: String {
+            switch self {
+            case .title(let title): return "reads as an action: \"\(title.value)\" is something people do, not a place"
+            case .symbol(let symbol): return "uses `\(symbol.value)`, a symbol that suggests an action rather than a place"
+            }
+        }
     }
 
     /// Every title, lower-cased: a tab titled exactly so is an action.
