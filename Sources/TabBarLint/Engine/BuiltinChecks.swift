@@ -5,7 +5,7 @@ import TabBarSpec
 public enum BuiltinChecks {
     static let specFormatURL = "../docs/spec-format.md"
 
-    public static let all: [RuleMetadata] = [yamlSyntax, specSchema, unreadableFile, unusedSuppression]
+    public static let all: [RuleMetadata] = [yamlSyntax, specSchema, unreadableFile, unusedSuppression, specDrift]
 
     /// The built-in checks a configuration may turn off or re-grade; the
     /// others report input that could not be read at all.
@@ -132,6 +132,26 @@ public enum BuiltinChecks {
         ),
         rationale: "A CI job that lints a renamed or misspelled path must fail loudly rather than pass because "
             + "there was nothing to check. The other paths are still linted, and the run exits with status 1.",
+        triggeringExamples: [],
+        nonTriggeringExamples: []
+    )
+
+    /// `tabbar-lint drift`: where the code's tab bar departs from the design spec.
+    public static let specDrift = RuleMetadata(
+        id: SpecDrift.ruleID,
+        summary: "`drift`: the tab bar the code ships differs from the design spec (a tab missing or extra, order, a title in a locale, a symbol, a role, a badge).",
+        category: .source,
+        defaultSeverity: .error,
+        platforms: Platform.allCases,
+        source: HIGSource(
+            page: "tabbar-lint drift", section: "design handoff", revision: "version 1",
+            url: "../docs/swift-sources.md",
+            guidance: "A design spec is only worth reviewing against the HIG if the app ships what it says."
+        ),
+        rationale: "Design teams review a spec; engineers ship code. `tabbar-lint drift SPEC APP` reads the tab bar the code "
+            + "declares and reports every difference from the spec at the line of code that differs, naming the spec's value "
+            + "and where the spec gives it, so CI keeps the handoff honest. Tabs are matched by id, then by title, then by "
+            + "symbol; values the code computes at run time are not compared. Run it in CI: it exits with status 1 on drift.",
         triggeringExamples: [],
         nonTriggeringExamples: []
     )
