@@ -70,6 +70,9 @@ struct SourceTab {
     var conditions: [String] = []
     /// The platforms it exists on when `#if os(…)` limits it; nil for all.
     var platforms: Set<Platform>?
+    /// UIKit: the item's `tag`, for matching the delegate's tests; not an
+    /// identity (apps give every item tag 0).
+    var tag: String?
     /// UIKit: the class of the child view controller, for matching the
     /// delegate's `viewController is ComposeViewController`.
     var controllerType: String?

@@ -29,3 +29,13 @@ public enum SwiftComments {
         }
     }
 }
+
+/// swift-syntax's bare parse of a file and nothing else: the floor the
+/// source front end is benchmarked against.
+public enum SwiftParseFloor {
+    /// Parses the bytes and returns the tree's length, so the work cannot
+    /// be optimized away.
+    public static func parse(_ bytes: [UInt8]) -> Int {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }.totalLength.utf8Length
+    }
+}

@@ -81,7 +81,7 @@ enum StoryboardReader {
         if let badge = item.attributes["badgeValue"] {
             tab.badge = .value(Located(Int(badge).map(BadgeValue.integer) ?? .text(badge), at: itemRange))
         }
-        if let tag = item.attributes["tag"] { tab.identifier = Located(tag, at: itemRange) }
+        tab.tag = item.attributes["tag"]
         if let systemItem = item.attributes["systemItem"] {
             var system = SourceTab(range: itemRange)
             system.title = tab.title

@@ -49,7 +49,7 @@ struct ChildReader {
         tab.selectedIcon = item.selectedIcon
         tab.badge = item.badge
         tab.role = item.role
-        tab.identifier = item.tag
+        tab.tag = item.tag?.value
         tab.controllerType = item.typeName
         return tab
     }

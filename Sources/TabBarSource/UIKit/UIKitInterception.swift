@@ -68,7 +68,7 @@ enum UIKitInterception {
         if let numberRange = text.range(of: #"==\s*([0-9]+)"#, options: .regularExpression),
            let number = Int(text[numberRange].filter(\.isNumber))
         {
-            if text.contains("tag") { return bar.tabs.firstIndex { $0.identifier?.value == String(number) } }
+            if text.contains("tag") { return bar.tabs.firstIndex { $0.tag == String(number) } }
             return bar.tabs.indices.contains(number) ? number : nil
         }
         return nil
