@@ -116,7 +116,7 @@ private func findings(_ ruleID: String, _ yaml: String) -> [Diagnostic] {
               - { id: library, title: Library, icon: square.stack }
             """).first)
         #expect(finding.range.start.line == 4 && finding.range.start.column == 5)
-        #expect(finding.message == "\"Find\" (find) is a search tab without `role: search`; give it the role, so the system sets it apart at the trailing end of the bar with the standard title and symbol")
+        #expect(finding.message == "\"Find\" (find) is a search tab that is not the system's; use `role: search`, so the system sets it apart at the trailing end of the bar with the standard title and symbol")
     }
 
     @Test func aCustomBarOrARoleAlreadyGivenIsLeftAlone() {

@@ -173,7 +173,7 @@ import TabBarSpec
         let spec = try #require(app.bars().first?.spec)
         #expect(spec.range.lineColumn == "12:9")
         #expect(spec.titles == ["Feed", nil])
-        #expect(spec.unresolved.map(\.field) == ["the title of `1`", "the icon of `1`"])
+        #expect(spec.unresolved.map(\.field) == ["the title of tab 2", "the icon of tab 2"])
         #expect(spec.unresolved.first?.reason == "read at run time (`Session.shared.displayName`); the value after `??` is only a fallback")
     }
 }

@@ -233,13 +233,12 @@ struct ChildReader {
                 guard let base = member.base else { continue }
                 receiver = base.trimmedDescription == "self" ? nil : base.trimmedDescription
                 method = member.declName.baseName.text
-            } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                receiver = nil
-                method = reference.baseName.text
             } else {
                 continue
             }
-            guard receiver == name, method.first?.isLowercase == true else { continue }
+            // Only calls on the child itself (`vc.configureTabBarItem(…)`):
+            // following every call a class makes would parse half the app.
+            guard let name, receiver == name, method.first?.isLowercase == true else { continue }
             for (function, file) in resolver.project.functions(named: method) {
                 guard let body = function.body else { continue }
                 var helperScope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function)))

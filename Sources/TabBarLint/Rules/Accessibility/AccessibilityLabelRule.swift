@@ -73,7 +73,7 @@ public struct AccessibilityLabelRule: Rule {
             return Finding(
                 at: tab,
                 "\(tab.displayName) has no title and no `accessibility-label`, so VoiceOver and Voice Control have no name for it; "
-                    + "add `accessibility-label:` with the name of the section it shows",
+                    + Spelling.addAccessibilityLabel(context.spec.origin),
                 tab: tab
             )
         }

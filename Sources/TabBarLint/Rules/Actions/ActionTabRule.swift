@@ -88,7 +88,7 @@ public struct ActionTabRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let inference = Self.inference(context)
-        return context.spec.tabs.compactMap { finding(for: $0, inference) }
+        return context.spec.tabs.compactMap { finding(for: $0, inference, origin: context.spec.origin) }
     }
 
     /// The action titles and symbols this rule's configuration sets.
@@ -102,14 +102,14 @@ public struct ActionTabRule: Rule {
     /// Where to put an action instead of a tab.
     static let advice = "tab bars are for navigation, so put the action in a toolbar or a button in the content"
 
-    private func finding(for tab: Tab, _ inference: ActionInference) -> Finding? {
+    private func finding(for tab: Tab, _ inference: ActionInference, origin: SpecOrigin) -> Finding? {
         let advice = Self.advice
         if tab.effectiveRole == .action {
             let what = tab.action.map { " (\($0.value))" } ?? ""
             return Finding(at: tab, "\(tab.displayName) performs an action\(what); \(advice)", tab: tab)
         }
         guard tab.role == nil else { return nil }  // an explicit role is the author's word
-        let silence = "if it shows a section, set `role: navigation`"
+        let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         guard let evidence = inference.evidence(for: tab) else { return nil }
         return Finding(at: evidence.range, "\(tab.displayName) \(evidence.reason); \(advice), or \(silence)", severity: .warning, tab: tab)
     }

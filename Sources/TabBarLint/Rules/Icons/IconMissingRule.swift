@@ -123,7 +123,7 @@ public struct IconMissingRule: Rule {
             : "iPhone shows every tab's icon above its title and iPad beside it, so this tab would be a bare word"
         return Finding(
             at: tab,
-            "\(tab.displayName) has no icon; \(why); add `icon:` with an SF Symbol name, or an `image` of your own",
+            "\(tab.displayName) has no icon; \(why); \(Spelling.addIcon(context.spec.origin))",
             severity: severity(context), tab: tab
         )
     }

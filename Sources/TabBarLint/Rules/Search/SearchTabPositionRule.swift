@@ -109,7 +109,7 @@ public struct SearchTabPositionRule: Rule {
         else { return nil }
         return Finding(
             at: tab,
-            "\(tab.displayName) is a search tab without `role: search`; give it the role, so the system sets it apart at the trailing end "
+            "\(tab.displayName) is a search tab that is not the system's; use \(Spelling.searchRole(context.spec.origin)), so the system sets it apart at the trailing end "
                 + "of the bar with the standard title and symbol",
             tab: tab
         )

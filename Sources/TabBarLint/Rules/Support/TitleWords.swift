@@ -33,8 +33,15 @@ struct TitleText {
 /// splitting titles into words.
 enum TitleWords {
     /// Every written title of a tab, in the order written.
+    /// Each distinct text once: a locale showing the same words as an
+    /// earlier one (a translation that falls back, `en` and `en-GB` alike)
+    /// would only repeat its findings.
     static func texts(of tab: Tab) -> [TitleText] {
-        tab.title?.entries.map { TitleText(tab: tab, locale: $0.locale?.value, text: $0.text) } ?? []
+        var seen = Set<String>()
+        return tab.title?.entries.compactMap { entry in
+            guard seen.insert(entry.text.value).inserted else { return nil }
+            return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
+        } ?? []
     }
 
     /// Whether the title is a map of locales rather than one string.
