@@ -25,10 +25,8 @@ esac
 
 out=.build-bench
 mkdir -p "$out"
-here=Scripts/benchmark
-measure() { python3 "$here/measure.py" "$@"; }
-field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"; }
-calc() { python3 -c "import sys; print(format($2, '$1'))"; }
+# shellcheck source=Scripts/benchmark/lib.sh
+. Scripts/benchmark/lib.sh
 
 echo "== tabbar-lint source benchmark ($mode) — $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"

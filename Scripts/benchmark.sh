@@ -28,13 +28,9 @@ esac
 
 out=.build-bench
 mkdir -p "$out"
-here=Scripts/benchmark
 cores=$(nproc)
-measure() { python3 "$here/measure.py" "$@"; }
-# A field of measure.py's JSON line.
-field() { python3 -c 'import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])' "$1" "$2"; }
-# Arithmetic with floats, printed with the given format.
-calc() { python3 -c "import sys; print(format($2, '$1'))"; }
+# shellcheck source=Scripts/benchmark/lib.sh
+. Scripts/benchmark/lib.sh
 
 echo "== tabbar-lint benchmark ($mode) — $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "machine: $cores cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), $(($(grep MemTotal /proc/meminfo | awk '{print $2}') / 1048576)) GiB"

@@ -94,25 +94,16 @@ struct TypeDeclaration {
     let syntax: DeclSyntax
     let file: SwiftSourceFile
 
-    var memberBlock: MemberBlockSyntax? {
-        if let decl = syntax.as(EnumDeclSyntax.self) { return decl.memberBlock }
-        if let decl = syntax.as(StructDeclSyntax.self) { return decl.memberBlock }
-        if let decl = syntax.as(ClassDeclSyntax.self) { return decl.memberBlock }
-        if let decl = syntax.as(ExtensionDeclSyntax.self) { return decl.memberBlock }
-        return nil
-    }
+    private var group: (any DeclGroupSyntax)? { syntax.asProtocol(DeclGroupSyntax.self) }
+
+    var memberBlock: MemberBlockSyntax? { group?.memberBlock }
 
     /// The types it is nested in, outermost first.
     var enclosingTypeNames: [String] {
         var names: [String] = []
         var current = syntax.parent
         while let node = current {
-            if let decl = node.as(EnumDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = node.as(StructDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = node.as(ClassDeclSyntax.self) { names.insert(decl.name.text, at: 0) }
-            else if let decl = node.as(ExtensionDeclSyntax.self) {
-                names.insert(contentsOf: decl.extendedType.trimmedDescription.split(separator: ".").map(String.init), at: 0)
-            }
+            if let path = TypeDeclaration.declaredPath(of: node) { names.insert(contentsOf: path, at: 0) }
             current = node.parent
         }
         return names
@@ -120,13 +111,20 @@ struct TypeDeclaration {
 
     /// The names in its inheritance clause (superclass and protocols).
     var inheritedNames: [String] {
-        let clause: InheritanceClauseSyntax?
-        if let decl = syntax.as(EnumDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = syntax.as(StructDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = syntax.as(ClassDeclSyntax.self) { clause = decl.inheritanceClause }
-        else if let decl = syntax.as(ExtensionDeclSyntax.self) { clause = decl.inheritanceClause }
-        else { clause = nil }
-        return clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        group?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    }
+
+    /// The type a declaration declares or extends, as a path: `[AppTab]`
+    /// for `enum AppTab`, `[L10n, Tab]` for `extension L10n.Tab`; nil for
+    /// anything else.
+    static func declaredPath(of node: Syntax) -> [String]? {
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            return extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+        }
+        guard node.is(EnumDeclSyntax.self) || node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(ActorDeclSyntax.self),
+              let name = node.asProtocol(NamedDeclSyntax.self)?.name.text
+        else { return nil }
+        return [name]
     }
 }
 
@@ -147,8 +145,9 @@ private final class FunctionDeclarationFinder: SyntaxVisitor {
 }
 
 /// Finds the declarations of one type name, nested types included
-/// (`enum L10n { enum Tab { … } }` declares `Tab`).
-private final class TypeDeclarationFinder: SyntaxVisitor {
+/// (`enum L10n { enum Tab { … } }` declares `Tab`; `extension L10n.Tab`
+/// extends it).
+private final class TypeDeclarationFinder: SyntaxAnyVisitor {
     let name: String
     var found: [DeclSyntax] = []
 
@@ -157,31 +156,12 @@ private final class TypeDeclarationFinder: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append(DeclSyntax(node)) }
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        // Function bodies declare no types worth finding.
+        if node.is(CodeBlockSyntax.self) { return .skipChildren }
+        if TypeDeclaration.declaredPath(of: node)?.last == name, let decl = node.as(DeclSyntax.self) { found.append(decl) }
         return .visitChildren
     }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append(DeclSyntax(node)) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append(DeclSyntax(node)) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        // `extension L10n.Tab` extends `Tab` as well as `extension Tab`.
-        if node.extendedType.trimmedDescription.split(separator: ".").last.map(String.init) == name {
-            found.append(DeclSyntax(node))
-        }
-        return .visitChildren
-    }
-
-    // Function bodies declare no types worth finding.
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The type names a file declares, read from its bytes: each `class`,

@@ -322,12 +322,7 @@ final class ValueResolver {
     static func enclosingTypeName(of node: Syntax) -> String? {
         var current = node.parent
         while let parent = current {
-            if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
-            if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
-            if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
-            if let decl = parent.as(ExtensionDeclSyntax.self) {
-                return decl.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
-            }
+            if let path = TypeDeclaration.declaredPath(of: parent) { return path.last }
             current = parent.parent
         }
         return nil
