@@ -34,6 +34,28 @@ public struct ActionTabRule: Rule {
             + "say so with `role: navigation`.",
         options: [actionTitles.erased, actionSymbols.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var selection = 0
+                    @State private var isComposing = false
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            FeedView().tabItem { Label("Feed", systemImage: "newspaper") }.tag(0)
+                            Color.clear.tabItem { Label("Post", systemImage: "plus.app") }.tag(1)  // ←
+                            ProfileView().tabItem { Label("Profile", systemImage: "person") }.tag(2)
+                        }
+                        .onChange(of: selection) { old, new in
+                            if new == 1 {
+                                selection = old
+                                isComposing = true
+                            }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a tab whose selection is put back while a composer opens is an action tab, whatever it is called."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

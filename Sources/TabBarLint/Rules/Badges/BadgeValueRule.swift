@@ -21,6 +21,44 @@ public struct BadgeValueRule: Rule {
             + "count cannot happen; and long numbers overflow the oval, so cap them (\"99+\").",
         options: [maxLength.erased],
         triggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class InboxViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+                        tabBarItem.badgeValue = "●"  // ←
+                    }
+
+                    required init?(coder: NSCoder) { nil }
+                }
+
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let library = UIViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 1)
+                        let settings = UIViewController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+                        viewControllers = [UINavigationController(rootViewController: InboxViewController()), library, settings]
+                    }
+                }
+                """, note: "UIKit: a dot set as the badge in the child's own class."),
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Inbox", systemImage: "tray") { InboxView() }
+                            Tab("Shop", systemImage: "bag") { ShopView() }
+                                .badge("New")  // ←
+                            Tab("Account", systemImage: "person") { AccountView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a word in a badge."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

@@ -26,6 +26,19 @@ public struct SymbolVariantRule: Rule {
             + "Filled and outline names differ by a `fill` component (`heart.circle` and `heart.circle.fill`); the "
             + "rule suggests a variant only when the SF Symbols catalog has that name and it is available from `min-os`.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house.fill") { HomeView() }  // ←
+                            Tab("Library", systemImage: "books.vertical") { LibraryView() }
+                            Tab("Settings", systemImage: "gear") { SettingsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the system fills the selected symbol itself; pass the outline."),
             RuleExample("""
                 version: 1
                 app: Podcasts

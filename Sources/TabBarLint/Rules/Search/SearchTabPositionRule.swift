@@ -22,6 +22,19 @@ public struct SearchTabPositionRule: Rule {
             + "when it has the search role, so a tab titled Search or showing `magnifyingglass` without "
             + "`role: search` sits among the others like any destination.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Listen Now", systemImage: "play.circle") { ListenNowView() }
+                            Tab(role: .search) { SearchView() }  // ←
+                            Tab("Library", systemImage: "square.stack") { LibraryView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the search tab sits in the middle."),
             RuleExample("""
                 version: 1
                 app: Ice Cubes

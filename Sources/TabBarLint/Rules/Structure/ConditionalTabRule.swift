@@ -20,6 +20,23 @@ public struct ConditionalTabRule: Rule {
             + "there can show an empty state that explains the condition and how to meet it. Letting people "
             + "customize the bar themselves (`customizable`) is different: they choose the change.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @AppStorage("signedIn") private var isSignedIn = false
+
+                    var body: some View {
+                        TabView {
+                            Tab("Shop", systemImage: "bag") { ShopView() }
+                            if isSignedIn {
+                                Tab("Orders", systemImage: "shippingbox") { OrdersView() }  // ←
+                            }
+                            Tab("Account", systemImage: "person.crop.circle") { AccountView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a tab that exists only when signed in."),
             RuleExample("""
                 version: 1
                 app: Shop
