@@ -49,7 +49,7 @@ bench() {
     whole_s=$(field "$whole_result" median)
     api_s=$(field "$api_result" median)
     local swift_files
-    swift_files=$("$lint" parse-floor --tab-api-only "$dir" | cut -d' ' -f1,5)
+    swift_files=$("$lint" parse-floor --tab-api-only "$dir" | cut -d, -f1,2)
     printf '%-24s %s | lint %7.3f s | whole parse %7.3f s | tab-API parse %7.3f s | lint/whole %5.2fx (goal <= 0.25) | lint/tab-API %5.2fx (goal <= 3) | peak RSS %s MiB\n' \
         "$name" "$swift_files" "$lint_s" "$whole_s" "$api_s" \
         "$(calc .4f "$lint_s / $whole_s")" "$(calc .4f "$lint_s / $api_s")" "$(( $(field "$lint_result" rss_kb) / 1024 ))"

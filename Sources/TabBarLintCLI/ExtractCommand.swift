@@ -37,13 +37,7 @@ struct ExtractCommand: ConsoleCommand {
         guard !found.sourceTrees.isEmpty else {
             throw UsageError("no Swift or storyboard files found in \(paths.joined(separator: ", "))")
         }
-        let linter = Linter()
-        var bars: [CodeTabBar] = []
-        for tree in found.sourceTrees {
-            let result = SourceFrontEnd(read: linter.diskReader).tabBars(in: tree)
-            bars += result.bars
-            for problem in result.problems { console.writeError("tabbar-lint: \(problem.message)\n") }
-        }
+        let bars = Self.tabBars(in: found.sourceTrees, console)
         switch format {
         case .json:
             let items: [SpecExport.Value] = bars.map { bar in
@@ -54,16 +48,30 @@ struct ExtractCommand: ConsoleCommand {
             }
             console.write(SpecExport.json(.list(items)) + "\n")
         case .yaml:
-            let documents = bars.map { bar in
-                "# \(bar.file):\(bar.spec.range.start.line): \(Self.describe(bar.spec.origin))\n"
-                    + SpecExport.yaml(SpecExport.value(of: bar.spec)) { path in
-                        Self.tabComment(path, in: bar)
-                    }
-            }
-            console.write(documents.joined(separator: "---\n"))
+            console.write(Self.yaml(bars))
         }
         if bars.isEmpty { console.writeError("tabbar-lint: no tab bars found in \(paths.joined(separator: ", "))\n") }
         return ExitStatus.success
+    }
+
+    /// The tab bars of the trees; files that cannot be read are reported.
+    static func tabBars(in trees: [SourceTree], _ console: Console) -> [CodeTabBar] {
+        let reader = Linter().diskReader
+        var bars: [CodeTabBar] = []
+        for tree in trees {
+            let result = SourceFrontEnd(read: reader).tabBars(in: tree)
+            bars += result.bars
+            for problem in result.problems { console.writeError("tabbar-lint: \(problem.message)\n") }
+        }
+        return bars
+    }
+
+    /// One spec document per bar, with where each bar and tab is declared.
+    static func yaml(_ bars: [CodeTabBar]) -> String {
+        bars.map { bar in
+            "# \(bar.file):\(bar.spec.range.start.line): \(describe(bar.spec.origin))\n"
+                + SpecExport.yaml(SpecExport.value(of: bar.spec)) { path in tabComment(path, in: bar) }
+        }.joined(separator: "---\n")
     }
 
     private static func describe(_ origin: SpecOrigin) -> String {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TabBarLint
+import TabBarSourceLint
 import TabBarSpec
 
 /// `tabbar-lint config`: the configuration that governs a spec, value by
@@ -80,7 +81,12 @@ enum ResolvedConfiguration {
 struct InitCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented .tabbar-lint.yml and a starter spec (app.tabbar.yml) into a folder."
+        abstract: "Write a commented .tabbar-lint.yml and a spec (app.tabbar.yml) into a folder.",
+        discussion: """
+            When the folder holds Swift or storyboard files that declare tab bars, the spec is those bars, \
+            extracted from the code (as `tabbar-lint extract` prints them); otherwise it is a starter to edit. \
+            --starter writes the starter in any case.
+            """
     )
 
     @Argument(help: ArgumentHelp("The folder to write into.", valueName: "folder"))
@@ -89,11 +95,16 @@ struct InitCommand: ConsoleCommand {
     @Flag(help: "Replace the files if they exist.")
     var force = false
 
+    @Flag(help: "Write the starter spec even when the folder's code declares tab bars.")
+    var starter = false
+
     static let configurationFile = ".tabbar-lint.yml"
     static let specFile = "app.tabbar.yml"
 
     func execute(_ console: Console) throws -> Int32 {
-        let files = [(Self.configurationFile, Self.configurationText), (Self.specFile, Self.specText)]
+        let extracted = starter ? [] : ExtractCommand.tabBars(in: SpecFinder().find([folder]).sourceTrees, console)
+        let spec = extracted.isEmpty ? Self.specText : "# yaml-language-server: $schema=\(SpecJSONSchema.id)\n" + ExtractCommand.yaml(extracted)
+        let files = [(Self.configurationFile, Self.configurationText), (Self.specFile, spec)]
         let targets = files.map { (folder == "." ? $0.0 : folder + "/" + $0.0, $0.1) }
         if !force, let existing = targets.first(where: { InputReader.exists($0.0) }) {
             throw UsageError("\(existing.0) exists; leave it, or run `tabbar-lint init --force` to replace it")
@@ -103,7 +114,12 @@ struct InitCommand: ConsoleCommand {
             console.write("wrote \(path)\n")
         }
         let lint = folder == "." ? "tabbar-lint" : "tabbar-lint \(folder)"
-        console.write("next: describe your tab bar in \(targets[1].0), then run `\(lint)`\n")
+        if extracted.isEmpty {
+            console.write("next: describe your tab bar in \(targets[1].0), then run `\(lint)`\n")
+        } else {
+            console.write("\(targets[1].0) holds the \(extracted.count == 1 ? "tab bar" : "\(extracted.count) tab bars") the code declares; "
+                + "review it as the design spec, then keep code and spec in step with `tabbar-lint drift \(targets[1].0) \(folder)`\n")
+        }
         return ExitStatus.success
     }
 

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftSyntax
 
 /// The Swift files of one app tree, read when first needed and parsed at
@@ -11,7 +16,8 @@ final class SourceProject {
     private let read: (String) -> [UInt8]?
     private var bytesByPath: [String: [UInt8]] = [:]
     private var parsedByPath: [String: SwiftSourceFile] = [:]
-    private var declarationIndex: [String: [String]]?
+    private var declaredNamesByPath: [String: Set<String>] = [:]
+    private var declarationsByName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
 
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
@@ -36,7 +42,8 @@ final class SourceProject {
 
     /// The declarations of a type, its extensions included, in path order.
     func declarations(ofType name: String) -> [TypeDeclaration] {
-        let paths = index()[name] ?? []
+        if let cached = declarationsByName[name] { return cached }
+        let paths = files(declaring: name)
         var found: [TypeDeclaration] = []
         for path in paths {
             guard let file = file(path) else { continue }
@@ -44,6 +51,7 @@ final class SourceProject {
             finder.walk(file.tree)
             found += finder.found.map { TypeDeclaration(syntax: $0, file: file) }
         }
+        declarationsByName[name] = found
         return found
     }
 
@@ -54,7 +62,7 @@ final class SourceProject {
         let token = Array("func \(name)".utf8)
         var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
         for path in swiftPaths {
-            guard let bytes = bytes(of: path), bytes.firstRange(of: token) != nil, let file = file(path) else { continue }
+            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes), let file = file(path) else { continue }
             let finder = FunctionDeclarationFinder(name: name)
             finder.walk(file.tree)
             found += finder.found.map { ($0, file) }
@@ -73,19 +81,17 @@ final class SourceProject {
         return all.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
     }
 
-    /// The names each file declares (`class X`, `struct X`, `enum X`,
-    /// `extension X`), found in the bytes without parsing.
-    private func index() -> [String: [String]] {
-        if let declarationIndex { return declarationIndex }
-        var index: [String: [String]] = [:]
-        for path in swiftPaths {
-            guard let bytes = bytes(of: path) else { continue }
-            for name in DeclarationScan.declaredNames(in: bytes) where index[name]?.last != path {
-                index[name, default: []].append(path)
-            }
+    /// The files that declare or extend a type of that name: a byte search
+    /// for the name first (few files mention it), then a scan of those
+    /// files' declarations (`class X`, `struct X`, `enum X`, `extension X`)
+    /// without parsing.
+    private func files(declaring name: String) -> [String] {
+        let token = Array(name.utf8)
+        return swiftPaths.filter { path in
+            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes) else { return false }
+            if declaredNamesByPath[path] == nil { declaredNamesByPath[path] = Set(DeclarationScan.declaredNames(in: bytes)) }
+            return declaredNamesByPath[path]?.contains(name) == true
         }
-        declarationIndex = index
-        return index
     }
 }
 
@@ -206,5 +212,28 @@ enum DeclarationScan {
 
     static func isIdentifierByte(_ byte: UInt8) -> Bool {
         isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+    }
+}
+
+/// Whether bytes hold a sequence: `memchr` finds each candidate first
+/// byte at C speed, `memcmp` checks the rest (glibc's `memmem` is not
+/// exported to Swift).
+enum ByteSearch {
+    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { pin in
+                guard let base = hay.baseAddress, let pattern = pin.baseAddress, hay.count >= pin.count else { return false }
+                var offset = 0
+                let last = hay.count - pin.count
+                while offset <= last {
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + position, pattern, pin.count) == 0 { return true }
+                    offset = position + 1
+                }
+                return false
+            }
+        }
     }
 }

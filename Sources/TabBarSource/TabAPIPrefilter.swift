@@ -18,7 +18,7 @@ public enum TabAPIPrefilter {
     /// Whether a Swift file is a test (it imports XCTest or Swift Testing):
     /// a tab bar it builds is a fixture.
     public static func isTestFile(_ bytes: [UInt8]) -> Bool {
-        bytes.firstRange(of: Array("import XCTest".utf8)) != nil || bytes.firstRange(of: Array("import Testing".utf8)) != nil
+        ByteSearch.contains(Array("import XCTest".utf8), in: bytes) || ByteSearch.contains(Array("import Testing".utf8), in: bytes)
     }
 
     /// Whether a storyboard has a tab bar controller scene.

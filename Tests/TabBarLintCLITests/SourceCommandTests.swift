@@ -71,4 +71,21 @@ import Testing
         #expect(noBar.status == 2)
         #expect(noBar.errorOutput.contains("no tab bar found in the code at LICENSES"))
     }
+
+    @Test func initInAnAppFolderWritesTheSpecItsCodeDeclares() throws {
+        let folder = try TemporaryFolder("init-code")
+        for name in ["AppTab.swift", "RootView.swift", "en.lproj/Localizable.strings", "de.lproj/Localizable.strings"] {
+            try folder.write(name, Array(try #require(readFile("examples/swiftui-app/" + name)).utf8))
+        }
+        let run = runCLI(["init", folder.path])
+        #expect(run.status == 0)
+        #expect(run.output.contains("app.tabbar.yml holds the tab bar the code declares"))
+        let spec = try #require(try? String(contentsOfFile: folder.path + "/app.tabbar.yml", encoding: .utf8))
+        #expect(spec.hasPrefix("# yaml-language-server: $schema=https://raw.githubusercontent.com/tabbar-lint/tabbar-lint/main/docs/tabbar-spec.schema.json\n# \(folder.path)/RootView.swift:9: SwiftUI TabView\nversion: 1\n"))
+        // The extracted spec and the code agree.
+        #expect(runCLI(["drift", folder.path + "/app.tabbar.yml", folder.path]).status == 0)
+        let starter = try TemporaryFolder("init-starter")
+        try starter.write("RootView.swift", Array(try #require(readFile("examples/swiftui-app/RootView.swift")).utf8))
+        #expect(runCLI(["init", starter.path, "--starter"]).output.contains("next: describe your tab bar in"))
+    }
 }

@@ -49,7 +49,7 @@ enum UIKitInterception {
         let token = Array(label.utf8)
         var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
         for path in project.swiftPaths {
-            guard let bytes = project.bytes(of: path), bytes.firstRange(of: token) != nil, let file = project.file(path) else { continue }
+            guard let bytes = project.bytes(of: path), ByteSearch.contains(token, in: bytes), let file = project.file(path) else { continue }
             let finder = FunctionFinder(name: name, label: label)
             finder.walk(file.tree)
             found += finder.found.map { ($0, file) }
