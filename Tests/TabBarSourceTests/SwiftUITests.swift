@@ -53,6 +53,28 @@ import TabBarSpec
         #expect(spec.unresolved.isEmpty)
     }
 
+    @Test func aSelectedStateBranchIsNotTheTabsIcon() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @State var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Home().tabItem {
+                            if selection == 0 { Image(systemName: "house.fill") } else { Image(systemName: "house") }
+                            Text("Home")
+                        }.tag(0)
+                        Inbox().tabItem { Label("Inbox", systemImage: "tray") }.tag(1)
+                    }
+                }
+            }
+            """])
+        // `selection == 0` is this tab's selected state: its own look is the `else`.
+        #expect(try #require(app.bars().first?.spec).symbols == ["house", "tray"])
+        let other = FixtureApp(["Root.swift": try #require(app.files["Root.swift"]).replacingOccurrences(of: "if selection == 0", with: "if prefersFilledSymbols")])
+        #expect(try #require(other.bars().first?.spec).symbols == ["house.fill", "tray"])
+    }
+
     @Test func pageStyleCarouselsWatchPagesAndPreviewsAreNotTabBars() {
         let app = FixtureApp([
             "App/Onboarding.swift": """

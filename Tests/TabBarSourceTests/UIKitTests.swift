@@ -152,6 +152,35 @@ import TabBarSpec
         #expect(spec.tabBar.style?.value == .sidebarAdaptable)
     }
 
+    @Test func aListGrownWithAppendKeepsEveryTabAndItsCondition() throws {
+        let app = FixtureApp(["Coordinator.swift": """
+            import UIKit
+
+            final class TabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let videos = UIViewController()
+                    videos.tabBarItem = UITabBarItem(title: "Videos", image: UIImage(systemName: "film"), tag: 0)
+                    let audio = UIViewController()
+                    audio.tabBarItem = UITabBarItem(title: "Audio", image: UIImage(systemName: "music.note"), tag: 1)
+                    let cloud = UIViewController()
+                    cloud.tabBarItem = UITabBarItem(title: "Cloud", image: UIImage(systemName: "icloud"), tag: 2)
+                    var controllers = [videos]
+                    controllers.append(audio)
+                    if Features.cloudEnabled {
+                        controllers += [cloud]
+                    }
+                    viewControllers = controllers
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Videos", "Audio", "Cloud"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "Features.cloudEnabled"])
+        // Three tabs, not one: no single-tab error.
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "tab-count" })
+    }
+
     @Test func anInstanceMadeInTheSceneDelegateAndARunTimeFallback() throws {
         let app = FixtureApp(["SceneDelegate.swift": """
             import UIKit

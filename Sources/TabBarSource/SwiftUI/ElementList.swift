@@ -57,11 +57,17 @@ enum ElementList {
                 }
             }, condition: nil)
         }
-        // `var list: [UIViewController]` given its value later, in branches.
+        // `var list: [UIViewController]` given its value later, in branches,
+        // and grown with `append` before it is used.
         if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
-           let assigned = assignedLists(to: reference.baseName.text, before: data, in: scope, resolver: resolver)
+           let body = enclosingBody(of: data)
         {
-            return assigned
+            let name = reference.baseName.text
+            let base = assignedLists(to: name, before: data, in: body, scope: scope, resolver: resolver)
+                ?? LocalDeclarations.initializer(of: name, before: Syntax(data)).map { elements(of: $0.value, in: scope, resolver: resolver) }
+            if let base {
+                return appending(to: base, name: name, before: data, in: body, scope: scope, resolver: resolver)
+            }
         }
         switch resolver.follow(data, in: scope) {
         case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
@@ -77,12 +83,9 @@ enum ElementList {
     /// The lists assigned to a local variable before its use. Branches of
     /// an `if` give variants: the longest is the bar, and an element some
     /// branch leaves out exists under that branch's condition.
-    private static func assignedLists(to name: String, before use: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList? {
-        var body: Syntax? = Syntax(use)
-        while let node = body, !node.is(CodeBlockSyntax.self) || !(node.parent?.is(FunctionDeclSyntax.self) ?? false || node.parent?.is(InitializerDeclSyntax.self) ?? false) {
-            body = node.parent
-        }
-        guard let body else { return nil }
+    private static func assignedLists(
+        to name: String, before use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
+    ) -> ElementList? {
         let finder = AssignmentFinder()
         finder.walk(body)
         let assignments = finder.assignments.filter {
@@ -102,6 +105,51 @@ enum ElementList {
             guard optional.contains(Self.text(of: element)) else { return element }
             return .conditional(element, condition)
         }, condition: nil)
+    }
+
+    /// The body of the function or initializer a node is in.
+    private static func enclosingBody(of node: some SyntaxProtocol) -> Syntax? {
+        var current: Syntax? = Syntax(node)
+        while let candidate = current {
+            if candidate.is(CodeBlockSyntax.self), candidate.parent?.is(FunctionDeclSyntax.self) == true || candidate.parent?.is(InitializerDeclSyntax.self) == true {
+                return candidate
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// `list.append(x)`, `list.append(contentsOf: […])` and `list += […]`
+    /// before the list is used, each element under the `if` it is added in.
+    private static func appending(
+        to base: ElementList, name: String, before use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
+    ) -> ElementList {
+        guard case .known(var elements, let condition) = base else { return base }
+        let finder = AssignmentFinder()
+        finder.walk(body)
+        var additions: [(position: AbsolutePosition, elements: ElementList, node: Syntax)] = []
+        for call in finder.calls where call.endPosition <= use.position {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name,
+                  member.declName.baseName.text == "append", let argument = call.arguments.first
+            else { continue }
+            let added = argument.label?.text == "contentsOf"
+                ? self.elements(of: argument.expression, in: scope, resolver: resolver)
+                : .known([.expression(argument.expression, scope)], condition: nil)
+            additions.append((call.position, added, Syntax(call)))
+        }
+        for sequence in finder.compoundAdditions(to: name) where sequence.endPosition <= use.position {
+            guard let added = Array(sequence.elements).last else { continue }
+            additions.append((sequence.position, self.elements(of: added, in: scope, resolver: resolver), Syntax(sequence)))
+        }
+        for addition in additions.sorted(by: { $0.position < $1.position }) {
+            guard case .known(let added, _) = addition.elements else {
+                if case .unknown(let unknown) = addition.elements { return .unknown(unknown) }
+                continue
+            }
+            let branch = branchCondition(of: addition.node)
+            elements += added.map { element in branch.map { Bound.conditional(element, $0) } ?? element }
+        }
+        return .known(elements, condition: condition)
     }
 
     private static func text(of element: Bound) -> String {

@@ -30,14 +30,18 @@ struct LabelReader {
         for item in statements {
             guard let expression = ValueResolver.expression(of: item) else { continue }
             if let ifExpression = expression.as(IfExprSyntax.self) {
-                // `if selected { Image(…) } else { Image(…) }`: every branch
-                // shows the same tab; the first one that says gives the value.
-                merge(read(ifExpression.body.statements, scope: scope), into: &label)
+                // Every branch shows the same tab; the first one that says
+                // gives the value, except that `if isSelected { … } else { … }`
+                // draws the selected state first and the tab's own look in
+                // its `else`.
+                var branches: [CodeBlockItemListSyntax] = [ifExpression.body.statements]
                 switch ifExpression.elseBody {
-                case .codeBlock(let block)?: merge(read(block.statements, scope: scope), into: &label)
-                case .ifExpr(let next)?: merge(read(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]), scope: scope), into: &label)
+                case .codeBlock(let block)?: branches.append(block.statements)
+                case .ifExpr(let next)?: branches.append(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
                 case nil: break
                 }
+                if ifExpression.conditions.trimmedDescription.lowercased().contains("select") { branches.reverse() }
+                for branch in branches { merge(read(branch, scope: scope), into: &label) }
                 continue
             }
             merge(read(expression, scope: scope), into: &label)

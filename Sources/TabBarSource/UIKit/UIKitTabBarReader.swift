@@ -175,6 +175,20 @@ final class AssignmentFinder: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `name += […]`, unfolded as a sequence.
+    func compoundAdditions(to name: String) -> [SequenceExprSyntax] {
+        compounds.filter { sequence in
+            let parts = Array(sequence.elements)
+            return parts.count == 3 && parts[0].trimmedDescription == name && parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+        }
+    }
+
+    private var compounds: [SequenceExprSyntax] = []
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        compounds.append(node)
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
