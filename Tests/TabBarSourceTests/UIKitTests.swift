@@ -181,6 +181,33 @@ import TabBarSpec
         #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "tab-count" })
     }
 
+    @Test func appendsInBothBranchesAreTwoLayoutsAndOtherPlatformsAreLeftOut() throws {
+        let app = FixtureApp(["Tabs.swift": """
+            import UIKit
+
+            final class TabsController: UITabBarController {
+                func setUp(videos: UIViewController, audio: UIViewController, artists: UIViewController, albums: UIViewController, tv: UIViewController) {
+                    var controllers = [videos]
+                    #if os(iOS)
+                    if UIDevice.current.userInterfaceIdiom == .pad {
+                        controllers.append(artists)
+                        controllers.append(albums)
+                    } else {
+                        controllers.append(audio)
+                    }
+                    #else
+                    controllers.append(tv)
+                    #endif
+                    viewControllers = controllers
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        // The phone's layout: videos and audio, not the iPad's two, nor tvOS's.
+        #expect(spec.tabs.map(\.range.lineColumn) == ["5:28", "11:32"])
+        #expect(spec.tabs.allSatisfy { $0.visibleWhen == nil })
+    }
+
     @Test func anInstanceMadeInTheSceneDelegateAndARunTimeFallback() throws {
         let app = FixtureApp(["SceneDelegate.swift": """
             import UIKit

@@ -141,15 +141,53 @@ enum ElementList {
             guard let added = Array(sequence.elements).last else { continue }
             additions.append((sequence.position, self.elements(of: added, in: scope, resolver: resolver), Syntax(sequence)))
         }
+        let appendingNodes = additions.map(\.node)
         for addition in additions.sorted(by: { $0.position < $1.position }) {
+            // A UIKit bar is an iPhone and iPad bar: `#else` of `#if os(iOS)` is another app's.
+            if let platforms = CompilationConditions.around(addition.node).platforms, platforms.isDisjoint(with: [.iOS, .iPadOS]) { continue }
             guard case .known(let added, _) = addition.elements else {
                 if case .unknown(let unknown) = addition.elements { return .unknown(unknown) }
                 continue
             }
-            let branch = branchCondition(of: addition.node)
-            elements += added.map { element in branch.map { Bound.conditional(element, $0) } ?? element }
+            switch variant(of: addition.node, amongAppends: appendingNodes) {
+            case .skipped: continue
+            case .always: elements += added
+            case .when(let branch): elements += added.map { Bound.conditional($0, branch) }
+            }
         }
         return .known(elements, condition: condition)
+    }
+
+    private enum Variant {
+        case always
+        case when(String)
+        /// The other branch of an `if`/`else` that both add tabs: another layout.
+        case skipped
+    }
+
+    /// How an addition inside `if`/`else` counts. When both branches add
+    /// tabs they are two layouts, not extra tabs: the phone's is the bar
+    /// (the `else` of an iPad, regular-width, sidebar or newer-OS test; else
+    /// the first branch), and the other is left out. An `if` alone adds its
+    /// tabs under its condition.
+    private static func variant(of node: Syntax, amongAppends appends: [Syntax]) -> Variant {
+        var current = node.parent
+        while let parent = current {
+            if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
+                let inIf = ifExpression.body.id == block.id
+                let condition = ifExpression.conditions.trimmedDescription
+                let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
+                let otherAppends = otherBranch.map { other in
+                    appends.contains { other.position <= $0.position && $0.endPosition <= other.endPosition }
+                } ?? false
+                guard otherAppends else { return inIf ? .when(condition) : .when("not (\(condition))") }
+                let lowered = condition.lowercased()
+                let ifIsTheLargerLayout = ["pad", "regular", "sidebar", "#available"].contains { lowered.contains($0) }
+                return inIf == ifIsTheLargerLayout ? .skipped : .always
+            }
+            current = parent.parent
+        }
+        return .always
     }
 
     private static func text(of element: Bound) -> String {
