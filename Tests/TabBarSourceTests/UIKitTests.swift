@@ -208,6 +208,40 @@ import TabBarSpec
         #expect(spec.tabs.allSatisfy { $0.visibleWhen == nil })
     }
 
+    @Test func aChildSetsItsItemInAMethodItsInitializerCalls() throws {
+        let app = FixtureApp([
+            "Tabs.swift": """
+                import UIKit
+                final class TabsController: UITabBarController {
+                    private lazy var videos: UINavigationController = {
+                        let root = VideosViewController(service: service)
+                        return UINavigationController(rootViewController: root)
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [videos, SettingsController()]
+                    }
+                }
+                """,
+            "Videos/VideosViewController.swift": """
+                import UIKit
+                final class VideosViewController: UIViewController {
+                    init(service: Service) {
+                        super.init(nibName: nil, bundle: nil)
+                        setupUI()
+                    }
+                    private func setupUI() {
+                        tabBarItem = UITabBarItem(title: "Videos", image: UIImage(systemName: "film"), selectedImage: nil)
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Videos", nil])
+        #expect(spec.tabs[0].title?.range.file == "Videos/VideosViewController.swift")
+        #expect(spec.tabs[0].title?.range.lineColumn == "8:42")
+    }
+
     @Test func anInstanceMadeInTheSceneDelegateAndARunTimeFallback() throws {
         let app = FixtureApp(["SceneDelegate.swift": """
             import UIKit

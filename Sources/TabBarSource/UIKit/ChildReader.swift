@@ -137,22 +137,35 @@ struct ChildReader {
 
     /// What a controller class sets on itself in `init`, `viewDidLoad`,
     /// `awakeFromNib` or `loadView`, in any of its declarations.
+    /// …and in the methods of its own those call (`setupUI()`).
     private func classItem(_ typeName: String, hops: Int) -> Item {
         var item = Item()
+        var methods: [String: (body: CodeBlockSyntax, file: SwiftSourceFile)] = [:]
+        var pending: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
         for declaration in resolver.project.declarations(ofType: typeName) {
             for member in declaration.memberBlock?.members ?? [] {
-                let body: CodeBlockSyntax?
-                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
-                    body = initializer.body
-                } else if let function = member.decl.as(FunctionDeclSyntax.self),
-                          ["viewDidLoad", "awakeFromNib", "loadView", "commonInit", "setup", "setUp", "configure"].contains(function.name.text)
-                {
-                    body = function.body
-                } else {
-                    body = nil
+                if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                    pending.append((body, declaration.file))
+                } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                    if ["viewDidLoad", "awakeFromNib", "loadView"].contains(function.name.text) {
+                        pending.append((body, declaration.file))
+                    } else if function.signature.parameterClause.parameters.isEmpty {
+                        methods[function.name.text] = (body, declaration.file)
+                    }
                 }
-                guard let body else { continue }
-                collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &item)
+            }
+        }
+        var followed = Set<String>()
+        while let (body, file) = pending.popLast() {
+            let scope = Scope(file: file, typeName: typeName)
+            collectAssignments(to: nil, in: Syntax(body), scope: scope, into: &item)
+            let finder = AssignmentFinder()
+            finder.walk(body)
+            for call in finder.calls where call.arguments.isEmpty {
+                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+                guard let callee, let method = methods[callee], followed.insert(callee).inserted else { continue }
+                pending.append(method)
             }
         }
         return item
