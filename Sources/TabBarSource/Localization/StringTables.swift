@@ -3,28 +3,45 @@ import Foundation
 /// The app's string tables: `<lang>.lproj/<Table>.strings` (UTF-8 or
 /// UTF-16, read with Foundation's property-list reader) and String Catalogs
 /// (`<Table>.xcstrings`, JSON), and the development language from the Xcode
-/// project, so a key in code can be shown the way the app shows it.
+/// project, so a key in code can be shown the way the app shows it. A
+/// table is read when a key is first looked up in it: an app ships dozens
+/// of tables in dozens of languages, and its tab bar uses one or two.
 final class StringTables {
     /// The language the app falls back to: the Xcode project's
     /// `developmentRegion`, else English.
     let developmentLanguage: String
-    /// table name → key → language → text
+    /// table name → key → language → text, for the tables read so far.
     private var tables: [String: [String: [String: String]]] = [:]
+    /// table name → its files, not read yet.
+    private var unread: [String: [String]] = [:]
+    private let read: (String) -> [UInt8]?
     /// Tables some file of which could not be read (a key looked up in one
     /// has an unknown text, not its fallback), with the file.
     private(set) var unreadable: [String: String] = [:]
 
-    init(stringFiles: [String], projectFiles: [String], read: (String) -> [UInt8]?) {
+    init(stringFiles: [String], projectFiles: [String], read: @escaping (String) -> [UInt8]?) {
+        self.read = read
         developmentLanguage = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
         for path in stringFiles {
-            guard let bytes = read(path) else { continue }
             let name = (path as NSString).lastPathComponent
-            if name.hasSuffix(".xcstrings") {
-                loadCatalog(bytes, table: String(name.dropLast(".xcstrings".count)), path: path)
-            } else if name.hasSuffix(".strings"), let language = Self.language(ofStringsAt: path) {
-                loadStrings(bytes, table: String(name.dropLast(".strings".count)), language: language, path: path)
+            guard let dot = name.firstIndex(of: ".") else { continue }
+            unread[String(name[..<dot]), default: []].append(path)
+        }
+    }
+
+    /// Reads a table's files the first time it is asked for.
+    private func table(_ name: String) -> [String: [String: String]] {
+        if let paths = unread.removeValue(forKey: name) {
+            for path in paths {
+                guard let bytes = read(path) else { continue }
+                if path.hasSuffix(".xcstrings") {
+                    loadCatalog(bytes, table: name, path: path)
+                } else if let language = Self.language(ofStringsAt: path) {
+                    loadStrings(bytes, table: name, language: language, path: path)
+                }
             }
         }
+        return tables[name] ?? [:]
     }
 
     /// The key a generated accessor stands for: `tab_library` and
@@ -32,7 +49,7 @@ final class StringTables {
     func key(matchingIdentifier identifier: String) -> String? {
         if identifierIndex == nil {
             var index: [String: String] = [:]
-            for key in (tables["Localizable"] ?? [:]).keys.sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
+            for key in table("Localizable").keys.sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
             identifierIndex = index
         }
         return identifierIndex?[Self.normalized(identifier)]
@@ -46,7 +63,7 @@ final class StringTables {
 
     /// The texts of a key, by language.
     func translations(of key: String, table: String?) -> [String: String] {
-        tables[table ?? "Localizable"]?[key] ?? [:]
+        self.table(table ?? "Localizable")[key] ?? [:]
     }
 
     /// `en.lproj/Localizable.strings` → `en`; `Base.lproj` holds the
