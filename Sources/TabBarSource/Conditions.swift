@@ -9,8 +9,6 @@ struct CompilationConditions {
     /// `#if DEBUG`, `#else of #if BETA`: conditions the build decides.
     var words: [String] = []
 
-    static let everywhere = CompilationConditions()
-
     /// The conditions of every `#if` clause that encloses `node`.
     static func around(_ node: some SyntaxProtocol) -> CompilationConditions {
         var result = CompilationConditions()

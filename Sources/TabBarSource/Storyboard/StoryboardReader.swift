@@ -86,7 +86,7 @@ enum StoryboardReader {
             var system = SourceTab(range: itemRange)
             system.title = tab.title
             system.icon = tab.icon
-            StoryboardSystemItem.fill(&system, item: systemItem, at: itemRange)
+            SystemItems.fill(&system, item: systemItem, at: itemRange)
             tab.title = system.title
             tab.icon = system.icon
             if systemItem == "search" { tab.role = Located(.search, at: itemRange) }
@@ -108,15 +108,6 @@ enum StoryboardReader {
             lineText.unicodeScalars.distance(from: lineText.unicodeScalars.startIndex, to: $0.upperBound.samePosition(in: lineText.unicodeScalars) ?? lineText.unicodeScalars.endIndex)
         } ?? column + element.count + 1
         return SourceRange(start: start, end: text.position(line: line - 1, column: endColumn), file: path)
-    }
-}
-
-/// The `systemItem` spellings of storyboards are the `UITabBarItem.SystemItem` case names.
-private enum StoryboardSystemItem {
-    static func fill(_ tab: inout SourceTab, item: String, at range: SourceRange) {
-        guard let system = SystemItems.items[item] else { return }
-        if tab.title == nil { tab.title = .literal(Located(system.title, at: range)) }
-        if tab.icon == nil { tab.icon = .symbol(Located(system.symbol, at: range)) }
     }
 }
 

@@ -155,12 +155,13 @@ enum SystemItems {
 
     /// Gives a search tab the system's title and symbol where the code gives none.
     static func fillSearch(_ tab: inout SourceTab, at node: some SyntaxProtocol, in file: SwiftSourceFile) {
-        fill(&tab, item: "search", at: node, in: file)
+        fill(&tab, item: "search", at: file.range(of: node))
     }
 
-    static func fill(_ tab: inout SourceTab, item: String, at node: some SyntaxProtocol, in file: SwiftSourceFile) {
+    /// Storyboards spell `systemItem` with the same case names.
+    static func fill(_ tab: inout SourceTab, item: String, at range: SourceRange) {
         guard let system = items[item] else { return }
-        if tab.title == nil { tab.title = .literal(file.located(system.title, at: node)) }
-        if tab.icon == nil { tab.icon = .symbol(file.located(system.symbol, at: node)) }
+        if tab.title == nil { tab.title = .literal(Located(system.title, at: range)) }
+        if tab.icon == nil { tab.icon = .symbol(Located(system.symbol, at: range)) }
     }
 }

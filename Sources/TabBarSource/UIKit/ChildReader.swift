@@ -290,7 +290,7 @@ struct ChildReader {
             case "tabBarSystemItem"?:
                 guard let systemItem = argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
                 var tab = SourceTab(range: file.range(of: call))
-                SystemItems.fill(&tab, item: systemItem, at: argument.expression, in: file)
+                SystemItems.fill(&tab, item: systemItem, at: file.range(of: argument.expression))
                 item.title = tab.title
                 item.icon = tab.icon
                 if systemItem == "search" { item.role = file.located(.search, at: argument.expression) }
