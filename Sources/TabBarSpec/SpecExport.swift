@@ -124,6 +124,16 @@ public enum SpecExport {
         }
     }
 
+    /// A value on one line, JSON's flow syntax (which YAML reads):
+    /// `["iOS", "iPadOS"]`, `{"en": "Library"}`.
+    static func flow(_ value: Value) -> String {
+        switch value {
+        case .list(let items): return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .map(let fields): return "{" + fields.map { JSONText.quoted($0.0) + ": " + flow($0.1) }.joined(separator: ", ") + "}"
+        default: return json(value)
+        }
+    }
+
     /// YAML in block style; strings double-quoted (JSON's escapes are
     /// YAML's), so no title can turn into a number, a boolean or a comment.
     /// `comment(path)` gives a comment for a map entry, by its key path
@@ -156,19 +166,8 @@ public enum SpecExport {
                     }
                 }
             default:
-                lines.append("\(indent)\(key): \(json(field, indent: indent).replacingNewlines())")
+                lines.append("\(indent)\(key): \(flow(field))")
             }
         }
-    }
-}
-
-private extension String {
-    /// Flow collections on one line: `[iOS, iPadOS]` reads better than a block.
-    func replacingNewlines() -> String {
-        split(separator: "\n").map { $0.drop { $0 == " " } }.joined(separator: " ").replacingBrackets()
-    }
-
-    func replacingBrackets() -> String {
-        self.replacing("[ ", with: "[").replacing(" ]", with: "]").replacing("{ ", with: "{").replacing(" }", with: "}")
     }
 }
