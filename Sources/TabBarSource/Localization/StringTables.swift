@@ -8,8 +8,10 @@ import Foundation
 /// of tables in dozens of languages, and its tab bar uses one or two.
 final class StringTables {
     /// The language the app falls back to: the Xcode project's
-    /// `developmentRegion`, else English.
-    let developmentLanguage: String
+    /// `developmentRegion`, else English. Read when first needed: a tree
+    /// without a localized tab bar never opens its project files.
+    lazy var developmentLanguage: String = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
+    private let projectFiles: [String]
     /// table name → key → language → text, for the tables read so far.
     private var tables: [String: [String: [String: String]]] = [:]
     /// table name → its files, not read yet.
@@ -21,7 +23,7 @@ final class StringTables {
 
     init(stringFiles: [String], projectFiles: [String], read: @escaping (String) -> [UInt8]?) {
         self.read = read
-        developmentLanguage = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
+        self.projectFiles = projectFiles
         for path in stringFiles {
             let name = (path as NSString).lastPathComponent
             guard let dot = name.firstIndex(of: ".") else { continue }

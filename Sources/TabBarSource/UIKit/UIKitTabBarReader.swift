@@ -172,22 +172,19 @@ final class AssignmentFinder: SyntaxVisitor {
         if elements.count == 3, elements[1].is(AssignmentExprSyntax.self) {
             assignments.append(Assignment(target: elements[0], value: elements[2], node: node))
         }
+        sequences.append(node)
         return .visitChildren
     }
 
     /// `name += […]`, unfolded as a sequence.
     func compoundAdditions(to name: String) -> [SequenceExprSyntax] {
-        compounds.filter { sequence in
+        sequences.filter { sequence in
             let parts = Array(sequence.elements)
             return parts.count == 3 && parts[0].trimmedDescription == name && parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
         }
     }
 
-    private var compounds: [SequenceExprSyntax] = []
-
-    override func visitPost(_ node: SequenceExprSyntax) {
-        compounds.append(node)
-    }
+    private var sequences: [SequenceExprSyntax] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
