@@ -48,6 +48,9 @@ let package = Package(
         .target(name: "TabBarSourceLint", dependencies: ["TabBarLint", "TabBarSource"]),
         // One file per output format.
         .target(name: "TabBarReporters", dependencies: ["TabBarLint"]),
+        // The language server: JSON-RPC framing, LSP messages, the server loop
+        // around the same linter the command line runs.
+        .target(name: "TabBarLSP", dependencies: ["TabBarLint", "TabBarSourceLint", "TabBarSource", "TabBarSpec"]),
         // The command-line interface as a library, so tests drive it in-process.
         .target(
             name: "TabBarLintCLI",
@@ -56,6 +59,7 @@ let package = Package(
                 "TabBarReporters",
                 "TabBarSource",
                 "TabBarSourceLint",
+                "TabBarLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +80,8 @@ let package = Package(
         .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint", "TabBarSourceLint"]),
         .testTarget(name: "TabBarSourceTests", dependencies: ["TabBarSource", "TabBarSourceLint", "TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
+        // Drives the built `tabbar-lint lsp` as an editor would, over pipes.
+        .testTarget(name: "TabBarLSPTests", dependencies: ["tabbar-lint"]),
         .testTarget(
             name: "TabBarLintCLITests",
             dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarSourceLint", "TabBarLintPipelineCheck"],
