@@ -378,9 +378,18 @@ public actor LanguageServer {
     }
 
     /// Each platform the spec lists with its `min-os` (nil when none is
-    /// given), read from the buffer's last state that decodes.
+    /// given). A buffer being typed into seldom parses, so only its
+    /// top-level `platforms` and `min-os` entries are read, as a spec of their own.
     private func minimumOS(of document: TextDocument) -> [Platform: String?] {
-        let decoded = SpecDecoder.decode(YAMLParser.parse(document.bytes))
+        var header = "version: 1\n"
+        var taking = false
+        for line in document.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let first = line.first, first != " ", first != "\t", first != "#" {
+                taking = line.hasPrefix("platforms:") || line.hasPrefix("min-os:")
+            }
+            if taking { header += line + "\n" }
+        }
+        let decoded = SpecDecoder.decode(YAMLParser.parse(Array((header + "tabs: [{ id: header }]\n").utf8)))
         guard let spec = decoded.specs.first else { return [:] }
         return Dictionary(spec.platforms.map { written in
             let platform = written.value
