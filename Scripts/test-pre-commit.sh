@@ -51,4 +51,27 @@ if python3 -m pre_commit run --files bad.tabbar.yml > run.log 2>&1; then
   cat run.log; echo "pre-commit: FAILED: the bad spec passed" >&2; exit 1
 fi
 grep -q "bad.tabbar.yml:3:1: error: the bar has a single tab" run.log || { cat run.log; echo "pre-commit: FAILED: the finding was not shown" >&2; exit 1; }
+echo "pre-commit: tabbar-lint-fix fixes a spec, then passes"
+cat > .pre-commit-config.yaml <<YAML
+repos:
+  - repo: $repo
+    rev: $rev
+    hooks:
+      - id: tabbar-lint-fix
+YAML
+cat > fixable.tabbar.yml <<'YAML'
+version: 1
+platforms: [iOS]
+tabs:
+  - { id: reading, title: reading now, icon: book }
+  - { id: library, title: Library, icon: books.vertical }
+  - { id: search, title: Search, icon: magnifyingglass, role: search }
+YAML
+git add -A
+if python3 -m pre_commit run --files fixable.tabbar.yml > run.log 2>&1; then
+  cat run.log; echo "pre-commit: FAILED: tabbar-lint-fix changed the file but passed" >&2; exit 1
+fi
+grep -q "title: Reading Now," fixable.tabbar.yml || { cat run.log fixable.tabbar.yml; echo "pre-commit: FAILED: the fix was not applied" >&2; exit 1; }
+git add fixable.tabbar.yml
+python3 -m pre_commit run --files fixable.tabbar.yml > run.log 2>&1 || { cat run.log; echo "pre-commit: FAILED: the fixed spec did not pass" >&2; exit 1; }
 echo "pre-commit: OK"

@@ -44,6 +44,8 @@ public actor LanguageServer {
     private let schema = SpecSchemaGuide()
     private var state = LifecycleState.starting
     private var workspaceRoot: String?
+    /// Whether the client watches files the server names (dynamic registration).
+    private var watchesFilesOnRequest = false
     private var configuration = Configuration.default
     private var documents: [String: TextDocument] = [:]
     /// The findings of each document's last lint, for code actions and hovers.
@@ -99,7 +101,13 @@ public actor LanguageServer {
 
     private func dispatch(_ method: String, id: RequestID?, _ data: Data) throws {
         switch method {
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+        case "initialized":
+            guard watchesFilesOnRequest else { return }
+            let watcher = RegistrationParams.Registration.Options.Watcher(globPattern: "**/{\(ConfigurationLoader.fileNames.joined(separator: ","))}")
+            send(Request(id: .string("tabbar-lint-watch-configuration"), method: "client/registerCapability", params: RegistrationParams(registrations: [
+                .init(id: "tabbar-lint-configuration", method: "workspace/didChangeWatchedFiles", registerOptions: .init(watchers: [watcher])),
+            ])))
+        case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
             return
         case "initialize":
             respond(id, NoResult?.none, error: ResponseError(code: ErrorCode.invalidRequest, message: "already initialized"))
@@ -154,6 +162,7 @@ public actor LanguageServer {
     private func initialize(_ id: RequestID?, _ data: Data) {
         let parameters = try? params(InitializeParams.self, data)
         workspaceRoot = (parameters?.workspaceFolders?.first?.uri ?? parameters?.rootUri).flatMap(Self.path(ofURI:)) ?? parameters?.rootPath
+        watchesFilesOnRequest = parameters?.capabilities?.watchesFilesOnRequest ?? false
         reloadConfiguration()
         state = .running
         respond(id, InitializeResult())

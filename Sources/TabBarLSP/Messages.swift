@@ -118,6 +118,40 @@ struct InitializeParams: Codable {
     let rootUri: String?
     let rootPath: String?
     let workspaceFolders: [WorkspaceFolder]?
+    let capabilities: ClientCapabilities?
+}
+
+/// The one client capability the server asks about: whether it may ask the
+/// client to watch the configuration file.
+struct ClientCapabilities: Codable {
+    struct Workspace: Codable {
+        struct DynamicRegistration: Codable { let dynamicRegistration: Bool? }
+        let didChangeWatchedFiles: DynamicRegistration?
+    }
+    let workspace: Workspace?
+
+    var watchesFilesOnRequest: Bool { workspace?.didChangeWatchedFiles?.dynamicRegistration == true }
+}
+
+/// `client/registerCapability` for `workspace/didChangeWatchedFiles`.
+struct RegistrationParams: Encodable {
+    struct Registration: Encodable {
+        struct Options: Encodable {
+            struct Watcher: Encodable { let globPattern: String }
+            let watchers: [Watcher]
+        }
+        let id: String
+        let method: String
+        let registerOptions: Options
+    }
+    let registrations: [Registration]
+}
+
+struct Request<Params: Encodable>: Encodable {
+    var jsonrpc = "2.0"
+    let id: RequestID
+    let method: String
+    let params: Params
 }
 struct WorkspaceFolder: Codable {
     let uri: String

@@ -58,6 +58,7 @@ public enum RuleDocs {
         if let configuration = configurationSnippet(for: rule) {
             text += "## Configuration\n\nIn `.tabbar-lint.yml` (values shown are the defaults):\n\n```yaml\n\(configuration)```\n\n"
         }
+        text += fixSection(rule)
         if !rule.triggeringExamples.isEmpty {
             text += "## Triggering examples\n\nLines marked `\(RuleExample.findingMarker)` (`\(RuleExample.swiftFindingMarker)` in Swift) are where the findings point.\n\n"
             for example in rule.triggeringExamples {
@@ -71,6 +72,18 @@ public enum RuleDocs {
             }
         }
         return text
+    }
+
+    /// Which findings `--fix` fixes alone (safe), which only with
+    /// `--unsafe-fixes`, and which need a person.
+    static func fixSection(_ rule: RuleMetadata) -> String {
+        guard !rule.fixes.isEmpty else {
+            return "## Fix\n\nNone: each finding needs a person's decision.\n\n"
+        }
+        var text = "## Fix\n\n`tabbar-lint --fix` applies the safe fixes; unsafe ones only with `--unsafe-fixes` (editors offer both as quick fixes). See [fixing.md](../docs/fixing.md).\n\n"
+        text += "| applicability | change |\n|---|---|\n"
+        for fix in rule.fixes { text += "| \(fix.applicability.rawValue) | \(fix.change) |\n" }
+        return text + "\n"
     }
 
     /// A `.tabbar-lint.yml` excerpt that sets the rule's severity and every

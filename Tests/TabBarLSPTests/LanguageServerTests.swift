@@ -102,7 +102,7 @@ import Testing
         let actions = try #require(try client.request("textDocument/codeAction", [
             "textDocument": ["uri": uri("app.tabbar.yml")], "range": range(5, 50, 5, 51), "context": ["diagnostics": [badge]],
         ])["result"] as? [[String: Any]])
-        #expect(actions.compactMap { $0["title"] as? String } == ["Remove it (badge-value)", "Suppress badge-value for this line"])
+        #expect(actions.compactMap { $0["title"] as? String } == ["Remove the entry (badge-value)", "Suppress badge-value for this line"])
         let suppression = try #require(((actions[1]["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri("app.tabbar.yml")] as? [[String: Any]])
         #expect(suppression.first?["newText"] as? String == "  # tabbar-lint-disable-next-line badge-value\n")
         try change("app.tabbar.yml", version: 2, range: range(5, 0, 5, 0), text: "  # tabbar-lint-disable-next-line badge-value\n")
@@ -180,7 +180,16 @@ import Testing
     @Test func theWorkspaceConfigurationIsHonoredAndReloaded() throws {
         let configuration = folder + "/.tabbar-lint.yml"
         try "rules:\n  title-capitalization: off\n".write(toFile: configuration, atomically: true, encoding: .utf8)
-        _ = try initialize()
+        _ = try client.request("initialize", [
+            "rootUri": URL(fileURLWithPath: folder).absoluteString,
+            "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+        ])
+        try client.notify("initialized", [:])
+        let registration = try client.wait { $0["method"] as? String == "client/registerCapability" }
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        #expect(registrations?.first?["method"] as? String == "workspace/didChangeWatchedFiles")
+        #expect(((registrations?.first?["registerOptions"] as? [String: Any])?["watchers"] as? [[String: Any]])?.first?["globPattern"] as? String
+            == "**/{.tabbar-lint.yml,.tabbar-lint.yaml}")
         try open("app.tabbar.yml", Self.spec)
         #expect(Self.codes(try client.diagnostics(for: uri("app.tabbar.yml"), version: 1)) == ["badge-value"])
         try "rules:\n  badge-value: off\n".write(toFile: configuration, atomically: true, encoding: .utf8)

@@ -262,6 +262,18 @@ import Testing
         #expect(run.status == 1)
     }
 
+    @Test func jsonAndSARIFCarryTheReplacement() throws {
+        let spec = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: world clock, icon: house }\n  - { id: b, title: Bb, icon: tray, badge: 0 }\n"
+        let json = runCLI(["--format", "json", "-"], standardInput: spec).output
+        #expect(json.contains(#""fix": {"line": 4, "column": 21, "endLine": 4, "endColumn": 32, "replacement": "World Clock", "applicability": "safe", "description": "Change to \"World Clock\""}"#))
+        #expect(json.contains(#""fix": {"line": 5, "column": 35, "endLine": 5, "endColumn": 45, "replacement": "", "applicability": "safe", "description": "Remove the entry"}"#))
+        let sarif = runCLI(["--format", "sarif", "-"], standardInput: spec).output
+        #expect(sarif.contains(#""fixes": [{"description": {"text": "Change to \"World Clock\""}, "artifactChanges": [{"artifactLocation": {"uri": "%3Cstdin%3E"}, "replacements": [{"deletedRegion": {"startLine": 4, "startColumn": 21, "endLine": 4, "endColumn": 32}, "insertedContent": {"text": "World Clock"}}]}], "properties": {"applicability": "safe"}}]"#))
+        let text = runCLI(["-"], standardInput: spec).output
+        #expect(text.contains("write \"World Clock\", with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title [*] [title-capitalization]\n"))
+        #expect(text.hasSuffix("[*] 2 fixable with --fix\n"))
+    }
+
     @Test func fixCannotTakeStandardInput() {
         let run = runCLI(["--fix", "-"])
         #expect(run.status == 2)

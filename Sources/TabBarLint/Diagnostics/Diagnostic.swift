@@ -108,7 +108,7 @@ public struct FixIt: Sendable, Equatable {
     public var title: String {
         switch change {
         case .setText(let text): return "Change to \"\(text)\""
-        case .removeEntry: return "Remove it"
+        case .removeEntry: return "Remove the entry"
         case .moveAfter: return "Move it to the trailing end"
         case .replaceSource(let text): return "Change to `\(text)`"
         }

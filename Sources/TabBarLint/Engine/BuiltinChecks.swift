@@ -116,6 +116,10 @@ public enum BuiltinChecks {
                   - { id: find, title: { en: Search, de: Suche }, icon: magnifyingglass, role: search }
                   - { id: me, title: { en: Profile, de: Profil }, icon: person }
                 """, note: "A single platform may stand without a list; titles may be given per locale."),
+        ],
+        fixes: [
+            FixNote(.safe, "A misspelled key, enumeration value or platform with exactly one close match is corrected; a number or boolean written in quotes loses them; a color cut short by `#` is quoted."),
+            FixNote(.unsafe, "A misspelling with several close matches gets the nearest; another format `version` becomes 1."),
         ]
     )
 

@@ -141,6 +141,9 @@ public struct RuleMetadata: Sendable {
     /// this rule's (`more-tab-overflow` names the hidden tabs; `tab-count`
     /// only counts them): the engine then reports this rule's alone.
     public var subsumes: [String]
+    /// The fixes the rule offers, for its page; empty when every finding
+    /// needs a person's decision.
+    public var fixes: [FixNote]
 
     /// The examples written in Swift, for the rule pages' code section.
     public var swiftExamples: (triggering: [RuleExample], nonTriggering: [RuleExample]) {
@@ -150,7 +153,8 @@ public struct RuleMetadata: Sendable {
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,
         platforms: [Platform], source: HIGSource, rationale: String, options: [AnyRuleOption] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = []
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = [],
+        fixes: [FixNote] = []
     ) {
         self.id = id
         self.summary = summary
@@ -164,6 +168,19 @@ public struct RuleMetadata: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.subsumes = subsumes
+        self.fixes = fixes
+    }
+}
+
+/// One kind of fix a rule offers, and whether `--fix` applies it on its own.
+public struct FixNote: Sendable {
+    public var applicability: FixIt.Applicability
+    /// What the fix changes, in a sentence.
+    public var change: String
+
+    public init(_ applicability: FixIt.Applicability, _ change: String) {
+        self.applicability = applicability
+        self.change = change
     }
 }
 

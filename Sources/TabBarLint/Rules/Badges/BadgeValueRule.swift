@@ -99,7 +99,8 @@ public struct BadgeValueRule: Rule {
                   - { id: inbox, title: Inbox, icon: tray, badge: "99+" }
                   - { id: updates, title: Updates, icon: arrow.down.circle, badge: { value: "12" } }
                 """, note: "A capped count and a count written as text are fine."),
-        ]
+        ],
+        fixes: [FixNote(.safe, "A `0` badge is removed (its whole `badge` entry in a spec, its `.badge(0)` modifier in SwiftUI).")],
     )
 
     public init() {}

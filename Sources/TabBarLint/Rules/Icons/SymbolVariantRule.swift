@@ -108,7 +108,11 @@ public struct SymbolVariantRule: Rule {
                   - { id: activity, title: Activity, icon: { symbol: heart, selected-symbol: heart.fill } }
                   - { id: profile, title: Profile, icon: person.crop.circle.fill }
                 """, note: "A custom bar whose selected symbols are filled; magnifyingglass has no filled variant, so its outline is right."),
-        ]
+        ],
+        fixes: [
+            FixNote(.safe, "A system bar's filled symbol is replaced by its outline; a custom bar's outline `selected-symbol` by its filled variant."),
+            FixNote(.unsafe, "A custom bar without `selected-symbol`: its only symbol becomes the filled variant, which changes the unselected look too."),
+        ],
     )
 
     public init() {}

@@ -101,7 +101,11 @@ public struct UnknownSymbolRule: Rule {
                   - { id: library, title: Library, icon: { symbol: square.stack, selected-symbol: square.stack.fill } }
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                 """, note: "Long-standing symbols, available on every system the app supports."),
-        ]
+        ],
+        fixes: [
+            FixNote(.safe, "A renamed symbol gets its new name; a misspelled name with exactly one close symbol name gets that name."),
+            FixNote(.unsafe, "A misspelled name with several close names gets the nearest one."),
+        ],
     )
 
     public init() {}

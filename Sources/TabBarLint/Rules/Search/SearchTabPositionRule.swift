@@ -87,7 +87,8 @@ public struct SearchTabPositionRule: Rule {
                   - { id: search, title: Search, icon: magnifyingglass, role: search }
                   - { id: playlists, title: Playlists, icon: music.note.list, placement: sidebar-only }
                 """, note: "The playlists tab lives only in the sidebar, so search is the trailing tab in the bar."),
-        ]
+        ],
+        fixes: [FixNote(.unsafe, "The search tab moves to the end of the list, its lines and comments with it (a spec's block list only): the order of the tabs is a design decision.")],
     )
 
     public init() {}

@@ -71,7 +71,8 @@ public struct TitleCapitalizationRule: Rule {
                   - { id: foryou, title: For You, icon: heart.text.square }
                   - { id: library, title: Library, icon: square.stack }
                 """, note: "\"Up\" and \"For\" open their titles, so they take a capital like any first word."),
-        ]
+        ],
+        fixes: [FixNote(.safe, "The title is rewritten in title style, in the quoting it was written in (a Swift string literal keeps its escapes).")],
     )
 
     public init() {}
