@@ -344,7 +344,8 @@ public actor LanguageServer {
         var start = character, end = character
         while start > 0, isWordUnit(units[start - 1]) { start -= 1 }
         while end < units.count, isWordUnit(units[end]) { end += 1 }
-        guard start < end, let text = String(utf16CodeUnits: Array(units[start..<end]), count: end - start) as String? else { return nil }
+        guard start < end else { return nil }
+        let text = String(decoding: units[start..<end], as: UTF16.self)
         return (text.trimmingCharacters(in: CharacterSet(charactersIn: ".")), end)
     }
 

@@ -23,12 +23,13 @@ final class FixRun {
     }
 
     func fix(_ input: LintInput, configuration: Configuration) -> [FileReport] {
-        let reader = linter.diskReader
-        let outcome = fixer.fix(read: reader) { read in
-            [linter.lint(source: read(input.displayPath) ?? [], path: input.displayPath, configuration: configuration)]
+        let reader = linter.diskReader, path = input.displayPath
+        // A file that cannot be read is reported as the linter reports it.
+        guard let bytes = reader(path) else { return [linter.lint(input: input, configuration: configuration)] }
+        let outcome = fixer.fix(read: { $0 == path ? bytes : reader($0) }) { read in
+            [linter.lint(source: read(path) ?? bytes, path: path, configuration: configuration)]
         }
-        guard let bytes = reader(input.displayPath) else { return [linter.lint(input: input, configuration: configuration)] }
-        return finish(outcome, original: { $0 == input.displayPath ? bytes : reader($0) })
+        return finish(outcome, original: { $0 == path ? bytes : reader($0) })
     }
 
     func fix(_ tree: SourceTree, configuration: @escaping (String) -> Configuration?) -> [FileReport] {

@@ -66,14 +66,12 @@ public struct RelatedLocation: Sendable, Equatable {
 /// it in that file's language (`edit`), since only it knows how a YAML
 /// scalar is quoted or a Swift literal escaped.
 public struct FixIt: Sendable, Equatable {
-    public enum Applicability: String, Sendable, Comparable {
+    public enum Applicability: String, Sendable {
         /// Keeps the author's intent: `--fix` applies it.
         case safe
         /// Changes a design decision (the order of the tabs): applied only
         /// with `--unsafe-fixes`, offered in editors.
         case unsafe
-
-        public static func < (lhs: Applicability, rhs: Applicability) -> Bool { lhs == .safe && rhs == .unsafe }
     }
 
     public enum Change: Sendable, Equatable {
