@@ -101,6 +101,10 @@ public struct SourceFrontEnd: Sendable {
             indexInFile[file] = index + 1
             result.bars += builder.specs(for: bar, index: index).map { CodeTabBar(file: file, spec: $0) }
         }
+        // Appearance code reaches every system bar of the app.
+        if !result.bars.isEmpty, let hidden = HiddenTitles.evidence(in: project) {
+            for index in result.bars.indices { result.bars[index].spec.tabBar.titles = Located(.hidden, at: hidden) }
+        }
         return result
     }
 }

@@ -59,10 +59,9 @@ final class SourceProject {
     /// found by a byte search for `func name` and parsed on demand.
     func functions(named name: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
         if let cached = functionsByName[name] { return cached }
-        let token = Array("func \(name)".utf8)
         var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
-        for path in swiftPaths {
-            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes), let file = file(path) else { continue }
+        for path in files(mentioning: "func \(name)") {
+            guard let file = file(path) else { continue }
             let finder = FunctionDeclarationFinder(name: name)
             finder.walk(file.tree)
             found += finder.found.map { ($0, file) }
@@ -86,12 +85,17 @@ final class SourceProject {
     /// files' declarations (`class X`, `struct X`, `enum X`, `extension X`)
     /// without parsing.
     private func files(declaring name: String) -> [String] {
-        let token = Array(name.utf8)
-        return swiftPaths.filter { path in
-            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes) else { return false }
+        files(mentioning: name).filter { path in
+            guard let bytes = bytes(of: path) else { return false }
             if declaredNamesByPath[path] == nil { declaredNamesByPath[path] = Set(DeclarationScan.declaredNames(in: bytes)) }
             return declaredNamesByPath[path]?.contains(name) == true
         }
+    }
+
+    /// The app's Swift files whose bytes contain `token`, in path order.
+    func files(mentioning token: String) -> [String] {
+        let needle = Array(token.utf8)
+        return swiftPaths.filter { path in bytes(of: path).map { ByteSearch.contains(needle, in: $0) } ?? false }
     }
 }
 

@@ -398,3 +398,87 @@ import TabBarSpec
         #expect(diagnostics[1].message == "nothing from `action-tab` is reported on this line, so the suppression does nothing; remove it")
     }
 }
+
+@Suite struct HiddenTitleTests {
+    static let bar = """
+        import UIKit
+        final class RootController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let search = UIViewController()
+                search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+                viewControllers = [Feed(), Inbox(), search]
+            }
+        }
+        final class Feed: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                tabBarItem = UITabBarItem(title: "Feed and Trending Posts", image: UIImage(systemName: "house"), tag: 0)
+            }
+        }
+        final class Inbox: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+            }
+        }
+        """
+
+    @Test func aClearTitleColorInAnItemAppearanceHidesTheTitles() throws {
+        let app = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "Core/Theme.swift": """
+                import UIKit
+                enum Theme {
+                    static func apply() {
+                        let tabBarAppearance = UITabBarAppearance()
+                        let item = UITabBarItemAppearance()
+                        item.selected.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                        item.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                        tabBarAppearance.stackedLayoutAppearance = item
+                        UITabBar.appearance().standardAppearance = tabBarAppearance
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabBar.titles?.value == .hidden)
+        #expect(spec.tabBar.titles?.range.file == "Core/Theme.swift")
+        #expect(spec.tabBar.titles?.range.lineColumn == "7:9")
+        // One error for the hidden labels, where they are hidden; no length or
+        // truncation judgement of titles nobody sees.
+        let diagnostics = app.lint().flatMap(\.diagnostics).filter { $0.severity != .info }
+        #expect(diagnostics.map(\.ruleID) == ["title-missing"])
+        #expect(diagnostics.first?.range.file == "Core/Theme.swift")
+        #expect(diagnostics.first?.message == "the bar hides every tab's title, so people see icons only; tab labels are what makes "
+            + "a tab recognizable, so remove the clear title color from the tab bar's appearance")
+    }
+
+    @Test func theItemProxyHidesTitlesOnlyWhenTheNormalStateIsClear() throws {
+        let proxy = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "App/Appearance.swift": """
+                import UIKit
+                func styleTabs() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white.withAlphaComponent(0)], for: .normal)
+                }
+                """,
+        ])
+        #expect(try #require(proxy.bars().first).spec.tabBar.titles?.range.lineColumn == "3:5")
+        let selectedOnly = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "App/Appearance.swift": """
+                import UIKit
+                func styleTabs() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .selected)
+                    let button = UIBarButtonItemAppearance()
+                    button.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+                }
+                """,
+        ])
+        let spec = try #require(selectedOnly.bars().first?.spec)
+        #expect(spec.tabBar.titles == nil)
+        #expect(selectedOnly.lint().flatMap(\.diagnostics).map(\.ruleID).contains("title-length"))
+    }
+}

@@ -69,6 +69,15 @@ public struct TitleLengthRule: Rule {
                     title: { en: Photos & Videos, ja: 写真とビデオ }
                     icon: photo.stack
                 """, note: "\"&\" is not a word; Japanese is written without spaces, so its length is not judged by words."),
+            RuleExample("""
+                version: 1
+                app: Social
+                platforms: [iOS]
+                tab-bar: { titles: hidden }
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: search, title: Search and Explore the Fediverse, icon: magnifyingglass }
+                """, note: "Titles nobody sees are not judged by length (`title-missing` reports the hidden titles)."),
         ]
     )
 
@@ -76,6 +85,7 @@ public struct TitleLengthRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let maximum = context[Self.maxWords]
+        guard context.spec.tabBar.showsTitles else { return [] }
         return context.spec.tabs.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title in
                 let count = TitleWords.wordCount(title.text.value)

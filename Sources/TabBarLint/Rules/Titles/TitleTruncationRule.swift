@@ -89,6 +89,15 @@ public struct TitleTruncationRule: Rule {
                   - { id: history, title: Complete History, icon: clock.arrow.circlepath }
                   - { id: insights, title: Weekly Insights, icon: chart.bar }
                 """, note: "A scrolling custom bar gives each tab the width its title needs."),
+            RuleExample("""
+                version: 1
+                app: Social
+                platforms: [iOS]
+                tab-bar: { titles: hidden }
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: notifications, title: Notifications and Mentions, icon: bell }
+                """, note: "A bar that hides its titles never truncates them (`title-missing` reports the hidden titles)."),
         ]
     )
 
@@ -98,7 +107,7 @@ public struct TitleTruncationRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let spec = context.spec
-        guard !(spec.tabBar.effectiveImplementation == .custom && spec.tabBar.isScrolling) else { return [] }
+        guard !(spec.tabBar.effectiveImplementation == .custom && spec.tabBar.isScrolling), spec.tabBar.showsTitles else { return [] }
         let tabs = context.tabsInBar
         guard !tabs.isEmpty else { return [] }
         // Overflowing system bars show four tabs and More; the others are listed, not squeezed.
