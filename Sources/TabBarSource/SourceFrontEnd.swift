@@ -83,10 +83,20 @@ public struct SourceFrontEnd: Sendable {
             let bars = swiftUI.bars(in: file) + uiKit.bars(in: file)
             found += bars.map { (path, $0) }
         }
+        let storyboards = StoryboardLibrary(paths: tree.storyboards, read: read)
         for path in tree.storyboards.sorted() {
             guard let bytes = read(path), TabAPIPrefilter.storyboardMentionsTabBar(bytes) else { continue }
-            switch StoryboardReader.bars(in: bytes, path: path) {
-            case .success(let bars): found += bars.map { (path, $0) }
+            switch StoryboardReader.document(bytes, path: path) {
+            case .success(let document):
+                var bars = StoryboardReader.bars(in: document) { storyboards.document(named: $0, referencedFrom: path) }
+                let children = ChildReader(resolver: resolver)
+                for bar in bars.indices {
+                    for tab in bars[bar].tabs.indices {
+                        guard let typeName = bars[bar].tabs[tab].controllerType else { continue }
+                        children.overlay(&bars[bar].tabs[tab], fromClass: typeName)
+                    }
+                }
+                found += bars.map { (path, $0) }
             case .failure(let problem): result.problems.append(problem)
             }
         }

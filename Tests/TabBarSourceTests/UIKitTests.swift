@@ -329,6 +329,94 @@ import TabBarSpec
         #expect(result.problems.map(\.file) == ["App/Broken.storyboard"])
         #expect(result.problems.first?.message == "App/Broken.storyboard:1:67: the storyboard is not well-formed XML (the document ends before its elements are closed); its tab bars are not read until it is fixed")
     }
+
+    static let referencing = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tbc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="search" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="scan" kind="relationship" relationship="viewControllers" id="r2"/>
+                                <segue destination="settings" kind="relationship" relationship="viewControllers" id="r3"/>
+                                <segue destination="help" kind="relationship" relationship="viewControllers" id="r4"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="search" customClass="SearchViewController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" image="magnifyingglass" catalog="system" id="i1">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="search.tab"/>
+                                </userDefinedRuntimeAttributes>
+                            </tabBarItem>
+                        </viewController>
+                        <viewController id="scan" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="" image="barcode" id="i2">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab"/>
+                                </userDefinedRuntimeAttributes>
+                            </tabBarItem>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Settings" id="settings" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Item" id="i3"/>
+                        </viewControllerPlaceholder>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="help" id="help" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Item" id="i4"/>
+                        </viewControllerPlaceholder>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let referenced = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Settings" image="gearshape" catalog="system" id="s1"/>
+                        </navigationController>
+                        <viewController storyboardIdentifier="help" id="helpScene" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Help" image="questionmark.circle" catalog="system" id="s2"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func referencesRuntimeAttributesAndTheChildClassCode() throws {
+        let app = FixtureApp([
+            "App/Base.lproj/Main.storyboard": Self.referencing,
+            "App/Settings/Settings.storyboard": Self.referenced,
+            "App/Assets.xcassets/barcode.imageset/Contents.json": #"{"images": [{"filename": "barcode.pdf", "idiom": "universal"}]}"#,
+            "App/en.lproj/Localizable.strings": "\"scanner.tab\" = \"Scanner\";\n",
+            "App/lol.lproj/Localizable.strings": "\"scanner.tab\" = \"crwdns1:0crwdne1:0\";\n",
+            "App/SearchViewController.swift": """
+                import UIKit
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("product-search.title", comment: "")
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // The search key has no entry; the controller titles itself in code.
+        #expect(spec.titles == ["product-search.title", "Scanner", "Settings", "Help"])
+        #expect(spec.symbols == ["magnifyingglass", "App/Assets.xcassets/barcode.imageset", "gearshape", "questionmark.circle"])
+        #expect(spec.tabs[0].title?.range.file == "App/SearchViewController.swift")
+        #expect(spec.tabs[1].title?.range.lineColumn == "24:29")
+        #expect(spec.tabs[2].range.file == "App/Settings/Settings.storyboard")
+        #expect(spec.tabs[2].range.lineColumn == "7:21")
+        #expect(spec.tabs[3].range.lineColumn == "10:21")
+        // Crowdin's in-context pseudo-language is nobody's language.
+        #expect(spec.locales.isEmpty)
+    }
 }
 
 @Suite struct LocalizationTests {

@@ -54,6 +54,18 @@ struct ChildReader {
         return tab
     }
 
+    /// Lays what a storyboard child's class sets on its item in code
+    /// (`init`, `viewDidLoad`…) over what the storyboard says: the code
+    /// runs after the storyboard's values are loaded.
+    func overlay(_ tab: inout SourceTab, fromClass typeName: String) {
+        let item = classItem(typeName, hops: 0)
+        tab.title = item.title ?? item.controllerTitle ?? tab.title
+        tab.icon = item.icon ?? tab.icon
+        tab.selectedIcon = item.selectedIcon ?? tab.selectedIcon
+        tab.badge = item.badge ?? tab.badge
+        tab.role = item.role ?? tab.role
+    }
+
     private func item(of expression: ExprSyntax, scope: Scope, hops: Int) -> Item {
         guard hops < Self.maximumHops else { return Item() }
         var item = Item()
