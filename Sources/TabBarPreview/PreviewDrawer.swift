@@ -57,9 +57,34 @@ struct PreviewDrawer {
         self.request = request
         spec = request.bar.spec
         palette = Palette(spec.tabBar.colors)
-        // Findings made for this platform, and those that hold for every one (schema problems).
-        let relevant = request.bar.diagnostics.filter { $0.platforms.isEmpty || $0.platforms.contains(request.platform) }
-        pins = relevant.enumerated().map { Pin(number: $0.offset + 1, diagnostic: $0.element) }
+        pins = Self.findings(request).enumerated().map { Pin(number: $0.offset + 1, diagnostic: $0.element) }
+    }
+
+    /// The findings made for the request's platform, and those that hold
+    /// for every one (schema problems). On an iPhone other than the one
+    /// `title-truncation` is configured for, its findings are made again for
+    /// the device drawn, so that the titles cut and the findings pinned agree.
+    /// A finding about a title in another locale (it points at that
+    /// title's text) is left to that locale's picture.
+    static func findings(_ request: PreviewRequest) -> [Diagnostic] {
+        let language = request.locale.lowercased().split(separator: "-").first.map(String.init) ?? ""
+        let otherLocales = Set(request.bar.spec.tabs.flatMap { tab in
+            (tab.title?.entries ?? []).filter { entry in
+                guard let locale = entry.locale?.value.lowercased() else { return false }
+                return locale != request.locale.lowercased() && locale != language
+            }.map(\.text.range)
+        })
+        var findings = request.bar.diagnostics.filter {
+            ($0.platforms.isEmpty || $0.platforms.contains(request.platform)) && !otherLocales.contains($0.range)
+        }
+        let truncation = TitleTruncationRule.metadata.id
+        var configuration = request.bar.configuration
+        guard request.device.style == .phone, TitleTruncationRule.metrics(configuration).deviceWidth != request.device.width else { return findings }
+        configuration.rules[truncation, default: Configuration.RuleSetting()].options[TitleTruncationRule.deviceWidth.key] = .number(request.device.width)
+        findings.removeAll { $0.ruleID == truncation }
+        findings += RuleEngine(rules: [TitleTruncationRule()]).run(on: request.bar.spec, configuration: configuration)
+            .filter { $0.platforms.contains(request.platform) && !otherLocales.contains($0.range) }
+        return findings.sorted(by: Diagnostic.precedes)
     }
 
     func draw() -> SVGNode {

@@ -2,7 +2,7 @@ import TabBarSpec
 
 /// A title too wide for the space its tab has on the narrowest iPhone.
 public struct TitleTruncationRule: Rule {
-    static let deviceWidth = RuleOption<Double>(
+    public static let deviceWidth = RuleOption<Double>(
         "device-width", default: 375,
         "Width in points of the narrowest iPhone the app supports, in portrait (375: iPhone SE, iPhone 13 mini)."
     )
