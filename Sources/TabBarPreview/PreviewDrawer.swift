@@ -231,7 +231,7 @@ struct PreviewDrawer {
             let worst = tabPins.map(\.diagnostic.severity).max() ?? .info
             let box = placed.box
             nodes.append(SVG.rect(x: box.x + 1, y: box.y + 1, width: box.width - 2, height: box.height - 2, radius: 6, [
-                ("fill", "none"), ("stroke", Self.color(worst)), ("stroke-width", "2"), ("class", "finding-outline"), ("data-tab-id", placed.id),
+                ("fill", "none"), ("stroke", Self.color(worst)), ("stroke-width", "2"), ("class", "finding-outline"), ("data-pinned-tab", placed.id),
             ]))
             for (index, pin) in tabPins.enumerated() {
                 let row = index / max(1, placed.markersPerRow), column = index % max(1, placed.markersPerRow)
