@@ -21,12 +21,15 @@ extension Linter {
     }
 
     /// Lints an app tree whose files `read` gives (on disk, or in memory for
-    /// rule examples and editors).
-    public func lint(_ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, configuration: (String) -> Configuration?) -> [FileReport] {
+    /// rule examples and editors); `assets` holds its images, the tree's
+    /// folder on disk unless given.
+    public func lint(
+        _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, assets: (any SpecAssets)? = nil, configuration: (String) -> Configuration?
+    ) -> [FileReport] {
         let found = SourceFrontEnd(read: read).tabBars(in: tree)
         var diagnosticsByFile: [String: [Diagnostic]] = [:]
         var configurationByFile: [String: Configuration] = [:]
-        let assets = DiskAssets(folder: tree.root)
+        let assets = assets ?? DiskAssets(folder: tree.root)
         for bar in found.bars {
             guard let barConfiguration = configuration(bar.file) else { continue }
             configurationByFile[bar.file] = barConfiguration
