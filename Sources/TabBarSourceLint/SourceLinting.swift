@@ -21,22 +21,26 @@ extension Linter {
     }
 
     /// Lints an app tree whose files `read` gives (on disk, or in memory for
-    /// rule examples and editors).
-    public func lint(_ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, configuration: (String) -> Configuration?) -> [FileReport] {
-        lintTabBars(tree, read: read, configuration: configuration).reports
+    /// rule examples and editors); `assets` holds its images, the tree's
+    /// folder on disk unless given.
+    public func lint(
+        _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, assets: (any SpecAssets)? = nil, configuration: (String) -> Configuration?
+    ) -> [FileReport] {
+        lintTabBars(tree, read: read, assets: assets, configuration: configuration).reports
     }
 
     /// Lints an app tree and keeps its tab bars, each with the reported
     /// findings it caused, for those that draw them (the preview, the HTML
     /// report).
     public func lintTabBars(
-        _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, configuration: (String) -> Configuration?
+        _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, assets: (any SpecAssets)? = nil,
+        configuration: (String) -> Configuration?
     ) -> (reports: [FileReport], bars: [LintedTabBar]) {
         let found = SourceFrontEnd(read: read).tabBars(in: tree)
         var diagnosticsByFile: [String: [Diagnostic]] = [:]
         var configurationByFile: [String: Configuration] = [:]
         var bars: [LintedTabBar] = []
-        let assets = DiskAssets(folder: tree.root)
+        let assets = assets ?? DiskAssets(folder: tree.root)
         for bar in found.bars {
             guard let barConfiguration = configuration(bar.file) else { continue }
             configurationByFile[bar.file] = barConfiguration

@@ -141,8 +141,12 @@ public struct RuleMetadata: Sendable {
     /// this rule's (`more-tab-overflow` names the hidden tabs; `tab-count`
     /// only counts them): the engine then reports this rule's alone.
     public var subsumes: [String]
+    /// Why a tab bar read from Swift code or a storyboard never gives this
+    /// rule its input (a spec key code has no counterpart for); nil when the
+    /// rule applies to code, as its Swift examples then show.
+    public var specOnly: String?
 
-    /// The examples written in Swift, for the rule pages' code section.
+    /// The examples written in Swift.
     public var swiftExamples: (triggering: [RuleExample], nonTriggering: [RuleExample]) {
         (triggeringExamples.filter { $0.language == .swift }, nonTriggeringExamples.filter { $0.language == .swift })
     }
@@ -150,7 +154,7 @@ public struct RuleMetadata: Sendable {
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,
         platforms: [Platform], source: HIGSource, rationale: String, options: [AnyRuleOption] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = []
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = [], specOnly: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -164,6 +168,7 @@ public struct RuleMetadata: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.subsumes = subsumes
+        self.specOnly = specOnly
     }
 }
 
