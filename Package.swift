@@ -52,6 +52,9 @@ let package = Package(
         .target(name: "TabBarReporters", dependencies: ["TabBarLint", .product(name: "Plot", package: "Plot")]),
         // Tab bars drawn as SVG, with the label widths title-truncation uses.
         .target(name: "TabBarPreview", dependencies: ["TabBarSpec", "TabBarLint", .product(name: "Plot", package: "Plot")]),
+        // The language server: JSON-RPC framing, LSP messages, the server loop
+        // around the same linter the command line runs.
+        .target(name: "TabBarLSP", dependencies: ["TabBarLint", "TabBarSourceLint", "TabBarSource", "TabBarSpec"]),
         // The command-line interface as a library, so tests drive it in-process.
         .target(
             name: "TabBarLintCLI",
@@ -61,6 +64,7 @@ let package = Package(
                 "TabBarReporters",
                 "TabBarSource",
                 "TabBarSourceLint",
+                "TabBarLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +86,8 @@ let package = Package(
         .testTarget(name: "TabBarSourceTests", dependencies: ["TabBarSource", "TabBarSourceLint", "TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
         .testTarget(name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarLint", "TabBarSpec", "TabBarReporters"]),
+        // Drives the built `tabbar-lint lsp` as an editor would, over pipes.
+        .testTarget(name: "TabBarLSPTests", dependencies: ["tabbar-lint"]),
         .testTarget(
             name: "TabBarLintCLITests",
             dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarSourceLint", "TabBarLintPipelineCheck"],

@@ -78,6 +78,15 @@ struct LintCommand: ConsoleCommand {
     @Flag(help: "Skip files the configuration excludes even when named on the command line (for pre-commit hooks and editors).")
     var forceExclude = false
 
+    @Flag(help: "Apply the safe fixes to the files in place, then report what remains.")
+    var fix = false
+
+    @Flag(name: [.customLong("diff"), .customLong("dry-run")], help: "With --fix: print the fixes as a unified diff and change no file.")
+    var diff = false
+
+    @Flag(help: "With --fix: apply the unsafe fixes too (those that change a design decision, such as the order of the tabs).")
+    var unsafeFixes = false
+
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
 
@@ -101,6 +110,12 @@ struct LintCommand: ConsoleCommand {
             throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
         }
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
+        if (diff || unsafeFixes) && !fix {
+            throw ValidationError("\(diff ? "--diff" : "--unsafe-fixes") works with --fix: tabbar-lint --fix \(diff ? "--diff" : "--unsafe-fixes") PATH")
+        }
+        if fix, stdinFilename != nil || paths.contains("-") {
+            throw ValidationError("--fix changes files in place, so it cannot fix standard input; name the files")
+        }
     }
 
     /// What to search: with `--stdin-filename` and no path, standard input.
@@ -165,11 +180,21 @@ struct LintCommand: ConsoleCommand {
             case .failure(let error): emit(FileReport(path: stdinFilename ?? input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
-        linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
-        for tree in found.sourceTrees {
-            linter.lint(tree) { path in
-                configuredSource(path, configurationFinder, workingDirectory: workingDirectory)
-            }.forEach(emit)
+        let sourceConfiguration = { path in configuredSource(path, configurationFinder, workingDirectory: workingDirectory) }
+        if fix {
+            let fixRun = FixRun(linter: linter, allowingUnsafe: unsafeFixes, writing: !diff, console: console)
+            for (input, configuration) in zip(inputs, configurations) {
+                fixRun.fix(input, configuration: configuration).forEach(emit)
+            }
+            for tree in found.sourceTrees {
+                fixRun.fix(tree, configuration: sourceConfiguration).forEach(emit)
+            }
+            fixRun.summarize()
+        } else {
+            linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
+            for tree in found.sourceTrees {
+                linter.lint(tree, configuration: sourceConfiguration).forEach(emit)
+            }
         }
         for index in destinations.indices {
             let closing = destinations[index].reporter.finish(summary)
@@ -282,8 +307,10 @@ struct LintCommand: ConsoleCommand {
         _ console: Console, previews: [PreviewFigure]
     ) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
-        return try chosen.enumerated().map { index, format in
+        return try chosen.enumerated().compactMap { index, format in
             let path = index < outputs.count ? outputs[index] : nil
+            // --diff owns standard output; reports still go to their files.
+            if diff, path == nil { return nil }
             // Color and links only ever go to the terminal.
             let terminal = path == nil ? TerminalFeatures(colorMode: color, console: console) : nil
             let context = ReporterContext(

@@ -85,8 +85,38 @@ extension Linter {
         for index in diagnostics.indices {
             diagnostics[index].lineText = text.lineText(diagnostics[index].range.start.line)
         }
+        diagnostics = Self.spellFixes(diagnostics, path: path, text: text)
         diagnostics.sort(by: Diagnostic.precedes)
         return FileReport(path: path, diagnostics: diagnostics)
+    }
+
+    /// The fixes written as Swift (see `SwiftFixSpelling`); a fix that would
+    /// touch a string table or a storyboard, or that Swift cannot take
+    /// without a rewrite (moving a tab), is dropped.
+    private static func spellFixes(_ diagnostics: [Diagnostic], path: String, text: SourceText) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.fix != nil }) else { return diagnostics }
+        let spelling = path.hasSuffix(".swift") ? SwiftFixSpelling(bytes: text.bytes) : nil
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            guard var fix = diagnostic.fix else { return diagnostic }
+            diagnostic.fix = nil
+            guard let spelling, fix.range.file == path else { return diagnostic }
+            let bytes = fix.range.start.offset..<fix.range.end.offset
+            let edit: TextEdit?
+            switch fix.change {
+            case .setText(let value):
+                edit = spelling.literal(replacingLiteralAt: bytes, with: value).map { TextEdit(range: fix.range, replacement: $0) }
+            case .removeEntry:
+                edit = spelling.modifierRemoval(forArgumentAt: bytes).map {
+                    TextEdit(range: SourceRange(start: text.position(offset: $0.lowerBound), end: text.position(offset: $0.upperBound), file: path), replacement: "")
+                }
+            case .moveAfter, .replaceSource:
+                edit = nil
+            }
+            fix.edit = edit
+            if edit != nil { diagnostic.fix = fix }
+            return diagnostic
+        }
     }
 }
 

@@ -38,6 +38,7 @@ public struct Linter: Sendable {
             diagnostics += engine.run(on: spec, assets: assets, configuration: configuration)
         }
         diagnostics = Suppressions.apply(to: diagnostics, in: file, configuration: configuration)
+        diagnostics = YAMLFixSpelling(file: file).spell(diagnostics)
         for index in diagnostics.indices {
             diagnostics[index].lineText = file.text.lineText(diagnostics[index].range.start.line)
         }
@@ -77,7 +78,9 @@ public struct Linter: Sendable {
             severity: .error,
             message: problem.message,
             range: problem.range,
-            fix: problem.replacement.map { FixIt(range: problem.range, replacement: $0) }
+            fix: problem.replacement.map {
+                FixIt(range: problem.range, change: .replaceSource($0), applicability: problem.replacementIsCertain ? .safe : .unsafe)
+            }
         )
     }
 }
