@@ -104,8 +104,9 @@ public struct HTMLReporter: Reporter {
                 Self.text("\(related.range.file ?? path):\(related.range.start.line):\(related.range.start.column): note: \(related.message)"),
             ]))
         }
-        if let fix = diagnostic.fix {
-            children.append(Self.element("p", [("class", "fix")], [Self.text("fix: replace with "), Self.element("code", [], [Self.text(fix.replacement)])]))
+        if let fix = diagnostic.fix, let edit = fix.edit {
+            let how = fix.applicability == .safe ? "fix (--fix): " : "fix (--unsafe-fixes): "
+            children.append(Self.element("p", [("class", "fix")], [Self.text(how + fix.title + " "), Self.element("code", [], [Self.text(edit.replacement)])]))
         }
         return Self.element("article", [("class", "finding \(diagnostic.severity)"), ("data-rule", diagnostic.ruleID)], children)
     }
