@@ -98,9 +98,10 @@ public struct RuleExample: Sendable {
         self.files = files
     }
 
-    /// A Swift file that declares a tab bar, linted as code.
-    public static func swift(_ code: String, note: String? = nil) -> RuleExample {
-        var example = RuleExample(code, note: note)
+    /// A Swift file that declares a tab bar, linted as code; `files` are
+    /// its app's asset catalogs.
+    public static func swift(_ code: String, note: String? = nil, files: [ExampleFile] = []) -> RuleExample {
+        var example = RuleExample(code, note: note, files: files)
         example.language = .swift
         return example
     }

@@ -23,6 +23,19 @@ public struct TitleLengthRule: Rule {
             + "title in a script written without spaces (Chinese, Japanese, Thai) counts as one word.",
         options: [maxWords.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Accounts", systemImage: "banknote") { AccountsView() }
+                            Tab("Pay and Transfer Money", systemImage: "arrow.left.arrow.right") { TransferView() }  // ←
+                            Tab("Cards", systemImage: "creditcard") { CardsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a four-word title."),
             RuleExample("""
                 version: 1
                 app: Music
@@ -47,6 +60,19 @@ public struct TitleLengthRule: Rule {
                 """, note: "Only the French title is too long: the message names the locale."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Accounts", systemImage: "banknote") { AccountsView() }
+                            Tab("Payments", systemImage: "arrow.left.arrow.right") { TransferView() }
+                            Tab("Cards", systemImage: "creditcard") { CardsView() }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music

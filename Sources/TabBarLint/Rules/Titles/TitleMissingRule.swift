@@ -21,6 +21,22 @@ public struct TitleMissingRule: Rule {
             + "people. A `role: search` tab in a system bar may leave its title out: the system supplies a "
             + "localized \"Search\".",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            NowPlayingView()
+                                .tabItem { Label("Now Playing", systemImage: "play.circle") }
+                            QueueView()
+                                .tabItem { Image(systemName: "list.bullet") }  // ←
+                            LibraryView()
+                                .tabItem { Label("Library", systemImage: "square.stack") }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a tab item with only an image."),
             RuleExample("""
                 version: 1
                 app: Instagram-like
@@ -67,6 +83,22 @@ public struct TitleMissingRule: Rule {
                 """, note: "Titles drawn in a clear color: they are there for VoiceOver, but people see icons only."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class PlayerTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let nowPlaying = NowPlayingViewController()
+                        nowPlaying.tabBarItem = UITabBarItem(title: "Now Playing", image: UIImage(systemName: "play.circle"), tag: 0)
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "square.stack"), tag: 1)
+                        let search = SearchViewController()
+                        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+                        viewControllers = [nowPlaying, library, search]
+                    }
+                }
+                """, note: "UIKit: the system search item brings its own title."),
             RuleExample("""
                 version: 1
                 app: Music

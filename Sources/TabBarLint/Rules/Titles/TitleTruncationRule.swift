@@ -38,6 +38,28 @@ public struct TitleTruncationRule: Rule {
             + "checked, its tabs are as wide as they need to be.",
         options: [deviceWidth.erased, barInset.erased, itemPadding.erased, fontSize.erased],
         triggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class BankTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let accounts = AccountsViewController()
+                        accounts.title = "Accounts"
+                        accounts.tabBarItem.image = UIImage(systemName: "banknote")
+                        let statements = StatementsViewController()
+                        statements.title = "Statements and Documents"  // ←
+                        statements.tabBarItem.image = UIImage(systemName: "tray.full")
+                        let cards = CardsViewController()
+                        cards.title = "Cards"
+                        cards.tabBarItem.image = UIImage(systemName: "creditcard")
+                        let help = HelpViewController()
+                        help.title = "Help"
+                        help.tabBarItem.image = UIImage(systemName: "questionmark.circle")
+                        viewControllers = [accounts, statements, cards, help]
+                    }
+                }
+                """, note: "UIKit: `title =` on a child sets its tab title, too long for a quarter of an iPhone."),
             RuleExample("""
                 version: 1
                 app: Books
@@ -63,6 +85,28 @@ public struct TitleTruncationRule: Rule {
                 """, note: "English can be too long as well."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class BankTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let accounts = AccountsViewController()
+                        accounts.title = "Accounts"
+                        accounts.tabBarItem.image = UIImage(systemName: "banknote")
+                        let statements = StatementsViewController()
+                        statements.title = "Statements"
+                        statements.tabBarItem.image = UIImage(systemName: "tray.full")
+                        let cards = CardsViewController()
+                        cards.title = "Cards"
+                        cards.tabBarItem.image = UIImage(systemName: "creditcard")
+                        let help = HelpViewController()
+                        help.title = "Help"
+                        help.tabBarItem.image = UIImage(systemName: "questionmark.circle")
+                        viewControllers = [accounts, statements, cards, help]
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Books
