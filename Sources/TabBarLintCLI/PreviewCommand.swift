@@ -60,7 +60,9 @@ struct PreviewCommand: ConsoleCommand {
         for report in found.unreadable {
             for diagnostic in report.diagnostics { console.writeError("tabbar-lint: \(diagnostic.message)\n") }
         }
-        let drawn = try Self.previews(of: found, devices: chosen, locales: locales, finder: ConfigurationFinder(explicitPath: config), console: console)
+        let drawn = try Self.previews(of: found, devices: chosen, locales: locales, finder: ConfigurationFinder(explicitPath: config)) { skipped in
+            console.writeError("tabbar-lint: note: \(skipped)\n")
+        }
         guard !drawn.isEmpty else {
             throw UsageError("no tab bar drawn from \(paths.joined(separator: ", ")): none was found on the devices asked for")
         }
@@ -86,9 +88,10 @@ struct PreviewCommand: ConsoleCommand {
 
     /// The pictures of every tab bar the finder found, specs and code alike,
     /// each linted with the configuration that governs its file. What was
-    /// left out (a platform without a device asked for) is said on standard error.
+    /// left out (a platform without a device asked for) goes to `skipped`.
     static func previews(
-        of found: SpecFinder.Result, devices: [Device], locales: [String], finder: ConfigurationFinder, console: Console
+        of found: SpecFinder.Result, devices: [Device], locales: [String], finder: ConfigurationFinder,
+        skipped: (String) -> Void = { _ in }
     ) throws -> [PreviewFigure] {
         var problems: [String] = []
         let linted = Linter().lintedTabBars(in: found) { path in
@@ -106,7 +109,7 @@ struct PreviewCommand: ConsoleCommand {
         var figures: [PreviewFigure] = []
         for bar in linted.bars {
             let planned = TabBarPreview.requests(for: bar, devices: devices, locales: locales)
-            for reason in planned.skipped { console.writeError("tabbar-lint: note: \(bar.file): \(reason)\n") }
+            for reason in planned.skipped { skipped("\(bar.file): \(reason)") }
             for request in planned.requests {
                 figures.append(PreviewFigure(
                     file: bar.file, line: bar.spec.range.start.line,

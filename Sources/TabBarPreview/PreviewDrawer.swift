@@ -68,12 +68,13 @@ struct PreviewDrawer {
     /// title's text) is left to that locale's picture.
     static func findings(_ request: PreviewRequest) -> [Diagnostic] {
         let language = request.locale.lowercased().split(separator: "-").first.map(String.init) ?? ""
-        let otherLocales = Set(request.bar.spec.tabs.flatMap { tab in
-            (tab.title?.entries ?? []).filter { entry in
-                guard let locale = entry.locale?.value.lowercased() else { return false }
-                return locale != request.locale.lowercased() && locale != language
-            }.map(\.text.range)
-        })
+        let entries = request.bar.spec.tabs.flatMap { $0.title?.entries ?? [] }
+        func isShown(_ entry: Title.Entry) -> Bool {
+            guard let locale = entry.locale?.value.lowercased() else { return true }
+            return locale == request.locale.lowercased() || locale == language
+        }
+        // In code every locale's title may sit at the one key: such a range is this locale's too.
+        let otherLocales = Set(entries.filter { !isShown($0) }.map(\.text.range)).subtracting(entries.filter(isShown).map(\.text.range))
         var findings = request.bar.diagnostics.filter {
             ($0.platforms.isEmpty || $0.platforms.contains(request.platform)) && !otherLocales.contains($0.range)
         }
@@ -136,12 +137,16 @@ struct PreviewDrawer {
 
     /// A tab's group: its box (for tests and the browser check), then what is drawn in it.
     func tabGroup(_ tab: Tab, box: Box, extra: [(String, String)] = [], _ content: [SVGNode]) -> SVGNode {
-        var attributes = [("data-tab-id", tab.id?.value ?? "tab-\(tab.index + 1)")] + extra
+        var attributes = [("data-tab-id", tabID(tab))] + extra
         if tab.enabled?.value == false { attributes += [("data-disabled", "true"), ("opacity", "0.35")] }
         return SVG.group(attributes, [SVG.rect(x: box.x, y: box.y, width: box.width, height: box.height, [("class", "tab-box"), ("fill", "none")])] + content)
     }
 
-    func tabID(_ tab: Tab) -> String { tab.id?.value ?? "tab-\(tab.index + 1)" }
+    /// The tab's id, or `tab-N` when it has none (or an empty one).
+    func tabID(_ tab: Tab) -> String {
+        guard let id = tab.id?.value, !id.isEmpty else { return "tab-\(tab.index + 1)" }
+        return id
+    }
 
     static let glyphSize = 22.0
 
@@ -204,6 +209,7 @@ struct PreviewDrawer {
         let left = min(x, limit - width)
         let fill = tab.badge?.color?.value.description ?? "#FF3B30"
         let height = text.isEmpty ? 10 : Self.badgeHeight
+        // A dot badge has no value, so no `data-badge`.
         return [SVG.group([("class", "badge"), ("data-badge", text)], [
             SVG.rect(x: left, y: y, width: width, height: height, radius: height / 2, [("fill", fill)]),
         ] + (text.isEmpty ? [] : [SVG.label(text, x: left + width / 2, y: y + 12, size: Self.badgeFont, anchor: "middle", fill: "#FFFFFF", weight: 600, [("class", "badge-text")])]))]

@@ -7,16 +7,17 @@ public enum SVGContext {}
 typealias SVGNode = Node<SVGContext>
 
 /// Element and attribute builders over Plot's generic nodes. Plot 0.14
-/// writes attribute values as given and keeps entity-like text (`&amp;`)
-/// unchanged, so every value from input goes through `Escaping.xml` here,
+/// writes attribute values as given (an empty one as a bare name) and keeps
+/// entity-like text (`&amp;`) unchanged, so every value from input goes through `Escaping.xml` here,
 /// the one place that escapes.
 enum SVG {
     static func element(_ name: String, _ attributes: [(String, String)], _ children: [SVGNode] = []) -> SVGNode {
         .element(named: name, nodes: attributes.map { attribute($0.0, $0.1) } + children)
     }
 
+    /// An empty value is left out: Plot would write the bare name, which is not XML.
     static func attribute(_ name: String, _ value: String) -> SVGNode {
-        .attribute(named: name, value: Escaping.xml(value), ignoreIfValueIsEmpty: false)
+        .attribute(named: name, value: Escaping.xml(value), ignoreIfValueIsEmpty: true)
     }
 
     static func text(_ content: String) -> SVGNode {

@@ -112,7 +112,7 @@ public struct HTMLReporter: Reporter {
     }
 
     private static func element(_ name: String, _ attributes: [(String, String)], _ children: [BodyNode]) -> BodyNode {
-        .element(named: name, nodes: attributes.map { .attribute(named: $0.0, value: Escaping.xml($0.1), ignoreIfValueIsEmpty: false) } + children)
+        .element(named: name, nodes: attributes.map { .attribute(named: $0.0, value: Escaping.xml($0.1), ignoreIfValueIsEmpty: true) } + children)
     }
 
     private static func text(_ content: String) -> BodyNode {
