@@ -104,6 +104,6 @@ import Testing
         #expect(html.contains(#"<pre class="snippet">10 |   - { id: c, titel: Oops, icon: gear }&#10;   |              <span class="underline">^~~~~</span></pre>"#))
         #expect(html.contains(#"<input type="checkbox" id="show-warning" class="filter" checked="checked">"#))
         // The text format went to standard output in the same run.
-        #expect(run.output.hasSuffix("1 error, 3 warnings, 1 info in 1 file\n"))
+        #expect(run.output.hasSuffix("1 error, 3 warnings, 1 info in 1 file\n[*] 1 fixable with --fix\n"))
     }
 }
