@@ -143,7 +143,10 @@ struct LintCommand: ConsoleCommand {
         }
         let configurationFinder = ConfigurationFinder(explicitPath: config)
         let configured = try configure(found.inputs, sources: found.sourceTrees, configurationFinder, console)
-        var destinations = try openDestinations(console)
+        // The HTML report shows the bars: drawn first, from the same files and configurations.
+        let previews = formats.contains(.html)
+            ? try PreviewCommand.previews(of: found, devices: [], locales: [], finder: configurationFinder) : []
+        var destinations = try openDestinations(console, previews: previews)
         defer { destinations.forEach { $0.sink.close() } }
         let workingDirectory = FilePaths.currentDirectory()
         let baselineFilter = try loadBaseline(workingDirectory)
@@ -300,7 +303,9 @@ struct LintCommand: ConsoleCommand {
     /// A reporter per `--format`, each writing to its `--output` file or to
     /// standard output. Files are opened before anything is linted, so an
     /// unwritable path is a usage error (exit 2), not a lost report.
-    private func openDestinations(_ console: Console) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
+    private func openDestinations(
+        _ console: Console, previews: [PreviewFigure]
+    ) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
         return try chosen.enumerated().compactMap { index, format in
             let path = index < outputs.count ? outputs[index] : nil
@@ -311,7 +316,7 @@ struct LintCommand: ConsoleCommand {
             let context = ReporterContext(
                 toolVersion: TabBarLintVersion.current, workingDirectory: FilePaths.currentDirectory(),
                 informationURL: TabBarLintVersion.homepage, rulesURL: TabBarLintVersion.rulesURL,
-                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false
+                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false, previews: previews
             )
             let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
             let reporter: any Reporter = statistics && format == .text ? StatisticsReporter() : format.makeReporter(context)

@@ -42,12 +42,16 @@ public enum RuleDocs {
         text += "| Category | \(rule.category.rawValue) |\n"
         text += "| Default severity | \(severityText(rule)) |\n"
         text += "| Platforms | \(platformText(rule)) |\n"
+        if let inputs = inputsText(rule) { text += "| Checks | \(inputs) |\n" }
         let source = rule.source
         text += "| Source | [\(source.page) — \(source.section)](\(source.url)), \(source.revision) |\n\n"
         text += "## Why\n\n\(rule.rationale)\n\n"
         // Built-in checks follow the tool's own contract, not Apple's guidance.
         text += rule.category == .syntax ? "## The contract\n\n" : "## What Apple says\n\n"
         text += "\(source.guidance)\n\n"
+        if let reason = rule.specOnly {
+            text += "## Swift code and storyboards\n\nThis rule checks YAML specs only. \(reason)\n\n"
+        }
         if !rule.options.isEmpty {
             text += "## Options\n\n| option | type | default | meaning |\n|---|---|---|---|\n"
             for option in rule.options {
@@ -109,7 +113,7 @@ public enum RuleDocs {
         if let note = example.note { text += "\(note)\n\n" }
         text += "```\(example.language.rawValue)\n\(example.yaml)\n```\n\n"
         if !example.files.isEmpty {
-            text += "Files beside the spec:\n\n"
+            text += example.language == .swift ? "Files in the app:\n\n" : "Files beside the spec:\n\n"
             text += example.files.map { "- `\($0.path)` — \($0.summary)\n" }.joined() + "\n"
         }
         if showOutput {
@@ -117,6 +121,13 @@ public enum RuleDocs {
             text += "```text\n$ tabbar-lint \(path)\n\(output(of: example, rule: rule))```\n\n"
         }
         return text
+    }
+
+    /// What a rule reads: specs and code, or specs only; nil for the
+    /// built-in checks, which are about the files themselves.
+    private static func inputsText(_ rule: RuleMetadata) -> String? {
+        guard RuleRegistry.rule(id: rule.id) != nil else { return nil }
+        return rule.specOnly == nil ? "YAML specs, Swift code, storyboards" : "YAML specs only (see below)"
     }
 
     private static func severityText(_ rule: RuleMetadata) -> String {

@@ -77,6 +77,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case junit
     case checkstyle
     case xcode
+    case html
 
     public func makeReporter(_ context: ReporterContext) -> any Reporter {
         switch self {
@@ -88,6 +89,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()
         case .xcode: return XcodeReporter(context: context)
+        case .html: return HTMLReporter(context: context, figures: context.previews)
         }
     }
 }

@@ -83,23 +83,44 @@ public struct SourceFrontEnd: Sendable {
             let bars = swiftUI.bars(in: file) + uiKit.bars(in: file)
             found += bars.map { (path, $0) }
         }
+        let storyboards = StoryboardLibrary(paths: tree.storyboards, read: read)
         for path in tree.storyboards.sorted() {
             guard let bytes = read(path), TabAPIPrefilter.storyboardMentionsTabBar(bytes) else { continue }
-            switch StoryboardReader.bars(in: bytes, path: path) {
-            case .success(let bars): found += bars.map { (path, $0) }
+            switch StoryboardReader.document(bytes, path: path) {
+            case .success(let document):
+                var bars = StoryboardReader.bars(in: document) { storyboards.document(named: $0, referencedFrom: path) }
+                let children = ChildReader(resolver: resolver)
+                for bar in bars.indices {
+                    for tab in bars[bar].tabs.indices {
+                        guard let typeName = bars[bar].tabs[tab].controllerType else { continue }
+                        children.overlay(&bars[bar].tabs[tab], fromClass: typeName)
+                    }
+                }
+                found += bars.map { (path, $0) }
             case .failure(let problem): result.problems.append(problem)
             }
         }
         // A storyboard scene whose controller class sets its tabs in code is
         // a placeholder: the code's list is what the app shows.
+        // So is a plain tab bar controller scene when code sets the tabs of a
+        // tab bar controller it did not make.
         let classesSetInCode = Set(found.filter { $0.bar.origin == .uiKit }.compactMap(\.bar.controllerClass))
-        found.removeAll { $0.bar.origin == .storyboard && $0.bar.controllerClass.map(classesSetInCode.contains) == true }
+        let obtainedSetInCode = found.contains { $0.bar.setsTabsOfObtainedController }
+        found.removeAll { entry in
+            guard entry.bar.origin == .storyboard else { return false }
+            guard let controllerClass = entry.bar.controllerClass else { return obtainedSetInCode }
+            return classesSetInCode.contains(controllerClass)
+        }
         found.sort { ($0.file, $0.bar.range.start) < ($1.file, $1.bar.range.start) }
         var indexInFile: [String: Int] = [:]
         for (file, bar) in found {
             let index = indexInFile[file, default: 0]
             indexInFile[file] = index + 1
             result.bars += builder.specs(for: bar, index: index).map { CodeTabBar(file: file, spec: $0) }
+        }
+        // Appearance code reaches every system bar of the app.
+        if !result.bars.isEmpty, let hidden = HiddenTitles.evidence(in: project) {
+            for index in result.bars.indices { result.bars[index].spec.tabBar.titles = Located(.hidden, at: hidden) }
         }
         return result
     }

@@ -19,6 +19,7 @@ final class SourceProject {
     private var declaredNamesByPath: [String: Set<String>] = [:]
     private var declarationsByName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
+    private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
@@ -59,15 +60,30 @@ final class SourceProject {
     /// found by a byte search for `func name` and parsed on demand.
     func functions(named name: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
         if let cached = functionsByName[name] { return cached }
-        let token = Array("func \(name)".utf8)
         var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
-        for path in swiftPaths {
-            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes), let file = file(path) else { continue }
+        for path in files(mentioning: "func \(name)") {
+            guard let file = file(path) else { continue }
             let finder = FunctionDeclarationFinder(name: name)
             finder.walk(file.tree)
             found += finder.found.map { ($0, file) }
         }
         functionsByName[name] = found
+        return found
+    }
+
+    /// The calls of a function, method or initializer named `name` in the
+    /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`),
+    /// found by a byte search for `name(` and parsed on demand.
+    func calls(named name: String) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
+        if let cached = callsByName[name] { return cached }
+        var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
+        for path in files(mentioning: "\(name)(") {
+            guard let file = file(path) else { continue }
+            let finder = CallFinder(names: [name], includesMethods: true)
+            finder.walk(file.tree)
+            found += finder.calls.map { ($0, file) }
+        }
+        callsByName[name] = found
         return found
     }
 
@@ -86,12 +102,17 @@ final class SourceProject {
     /// files' declarations (`class X`, `struct X`, `enum X`, `extension X`)
     /// without parsing.
     private func files(declaring name: String) -> [String] {
-        let token = Array(name.utf8)
-        return swiftPaths.filter { path in
-            guard let bytes = bytes(of: path), ByteSearch.contains(token, in: bytes) else { return false }
+        files(mentioning: name).filter { path in
+            guard let bytes = bytes(of: path) else { return false }
             if declaredNamesByPath[path] == nil { declaredNamesByPath[path] = Set(DeclarationScan.declaredNames(in: bytes)) }
             return declaredNamesByPath[path]?.contains(name) == true
         }
+    }
+
+    /// The app's Swift files whose bytes contain `token`, in path order.
+    func files(mentioning token: String) -> [String] {
+        let needle = Array(token.utf8)
+        return swiftPaths.filter { path in bytes(of: path).map { ByteSearch.contains(needle, in: $0) } ?? false }
     }
 }
 

@@ -51,8 +51,10 @@ struct SpecBuilder {
             }
         }
         languages.remove(tables.developmentLanguage)
-        // Translator notes (translatewiki.net's `qqq`) and pseudo-languages are not shown to anyone.
-        languages.subtract(["qqq", "qqx", "en-XA", "ar-XB"])
+        // Translator notes (translatewiki.net's `qqq`) and pseudo-languages
+        // (Crowdin's in-context `lol`, Xcode's accented and bidi pseudo
+        // locales) are not shown to anyone.
+        languages.subtract(["qqq", "qqx", "lol", "en-XA", "ar-XB"])
         let barLanguages = languages.isEmpty ? [] : [tables.developmentLanguage] + languages.sorted()
         for (position, source) in sourceTabs.enumerated() {
             var tab = Tab(index: position, range: source.range)

@@ -22,13 +22,28 @@ public enum ExampleLinting {
         case .yaml:
             report = linter.lint(source: Array(example.yaml.utf8), path: path, assets: example.assets)
         case .swift:
-            let bytes = Array(example.yaml.utf8)
-            let tree = SourceTree(root: ".", swiftFiles: [swiftPath])
-            let reports = linter.lint(tree, read: { $0 == swiftPath ? bytes : nil }, configuration: { _ in .default })
+            // The example's files are its app's asset catalogs.
+            let files = Dictionary(
+                (example.files.map { ($0.path, $0.bytes) } + [(swiftPath, Array(example.yaml.utf8))]), uniquingKeysWith: { _, last in last }
+            )
+            let tree = SourceTree(root: ".", swiftFiles: [swiftPath], assetSets: assetSets(in: example.files))
+            let reports = linter.lint(tree, read: { files[$0] }, assets: example.assets, configuration: { _ in .default })
             report = reports.first { $0.path == swiftPath } ?? FileReport(path: swiftPath, diagnostics: [])
         }
         let builtins: Set<String> = [BuiltinRuleID.yamlSyntax, BuiltinRuleID.specSchema]
         report.diagnostics.removeAll { $0.ruleID != ruleID && !builtins.contains($0.ruleID) }
         return report
+    }
+
+    /// The asset catalog sets (`Assets.xcassets/Shows.imageset`) the files are in.
+    private static func assetSets(in files: [ExampleFile]) -> [String] {
+        var sets: [String] = []
+        for file in files {
+            let folders = file.path.split(separator: "/").dropLast()
+            guard let last = folders.lastIndex(where: { AssetIndex.isAssetSet(String($0)) }) else { continue }
+            let set = folders[...last].joined(separator: "/")
+            if !sets.contains(set) { sets.append(set) }
+        }
+        return sets
     }
 }

@@ -56,6 +56,14 @@ public enum BarImplementation: String, SpecEnum {
     case custom
 }
 
+/// Whether the bar draws its tabs' titles. `hidden` describes an app that
+/// keeps titles for VoiceOver but draws them invisibly (a clear title color):
+/// people see icons only.
+public enum TitleVisibility: String, SpecEnum {
+    case visible
+    case hidden
+}
+
 public enum BarStyle: String, SpecEnum {
     case tabBar = "tab-bar"
     case sidebarAdaptable = "sidebar-adaptable"

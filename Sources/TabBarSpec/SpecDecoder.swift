@@ -160,6 +160,9 @@ public struct SpecDecoder {
         if let entry = fields.entry("large-content-viewer") {
             settings.largeContentViewer = bool(entry.value, "`tab-bar.large-content-viewer`")
         }
+        if let entry = fields.entry("titles") {
+            settings.titles = enumeration(TitleVisibility.self, entry.value, "`tab-bar.titles`")
+        }
         if let entry = fields.entry("colors") {
             settings.colors = decodeColors(entry.value)
         }

@@ -39,6 +39,7 @@ public enum SpecExport {
         if let style = spec.tabBar.style { bar.append(("style", .string(style.value.rawValue))) }
         if let transition = spec.tabBar.transition { bar.append(("transition", .string(transition.value.rawValue))) }
         if let customizable = spec.tabBar.customizable { bar.append(("customizable", .bool(customizable.value))) }
+        if let titles = spec.tabBar.titles { bar.append(("titles", .string(titles.value.rawValue))) }
         if !bar.isEmpty { top.append(("tab-bar", .map(bar))) }
         var usedIDs = Set<String>()
         top.append(("tabs", .list(spec.tabs.map { .map(entries(of: $0, usedIDs: &usedIDs)) })))

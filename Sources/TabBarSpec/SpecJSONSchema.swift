@@ -67,6 +67,7 @@ public enum SpecJSONSchema {
                     "hides-on-push": flag("The bar hides when a detail view is pushed inside a tab."),
                     "customizable": flag("People can rearrange or choose tabs."),
                     "large-content-viewer": flag("A custom bar shows the Large Content Viewer on long press."),
+                    "titles": enumeration("`hidden`: the bar draws its titles invisibly (icons only); they remain what VoiceOver reads.", TitleVisibility.self, default: "visible"),
                     "colors": field("Tab colors.", [
                         "type": .string("object"), "additionalProperties": .bool(false),
                         "properties": .object(SpecKeys.colors.map { ($0, .ref("color")) }),

@@ -4,7 +4,7 @@ public enum SpecKeys {
     public static let topLevel = ["version", "app", "platforms", "min-os", "kind", "locales", "tab-bar", "tabs"]
     public static let tabBar = [
         "implementation", "style", "scrolls", "transition", "hides-on-push", "customizable",
-        "large-content-viewer", "colors", "logo",
+        "large-content-viewer", "titles", "colors", "logo",
     ]
     public static let colors = ["selected", "unselected", "background"]
     public static let logo = ["width", "height"]

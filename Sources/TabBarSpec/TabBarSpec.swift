@@ -83,6 +83,7 @@ public struct TabBarSettings: Sendable {
     public var hidesOnPush: Located<Bool>?
     public var customizable: Located<Bool>?
     public var largeContentViewer: Located<Bool>?
+    public var titles: Located<TitleVisibility>?
     public var colors: BarColors?
     public var logo: Logo?
 
@@ -91,6 +92,8 @@ public struct TabBarSettings: Sendable {
     public var effectiveImplementation: BarImplementation { implementation?.value ?? .system }
     public var effectiveTransition: Transition { transition?.value ?? .none }
     public var isScrolling: Bool { scrolls?.value ?? false }
+    /// Whether people see the titles (they do unless the bar hides them).
+    public var showsTitles: Bool { titles?.value != .hidden }
 }
 
 public struct BarColors: Sendable {

@@ -75,6 +75,20 @@ import TabBarLintCLI
         #expect(Set(onDisk) == Set(pages.keys), "rules/ holds pages for rules that no longer exist")
     }
 
+    /// docs/swift-sources.md lists the rules that apply to specs only, as
+    /// their metadata says.
+    @Test func theSwiftSourcesGuideListsTheSpecOnlyRules() throws {
+        let guide = try #require(readFile("docs/swift-sources.md"))
+        let heading = "## Rules that apply to specs only\n"
+        let section = try #require(guide.components(separatedBy: heading).dropFirst().first?.components(separatedBy: "\n## ").first)
+        let listed = Set(section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("- [`"), let end = line.dropFirst(4).firstIndex(of: "`") else { return nil }
+            return String(line.dropFirst(4)[..<end])
+        })
+        let specOnly = Set(RuleRegistry.all.map(\.metadata).filter { $0.specOnly != nil }.map(\.id))
+        #expect(listed == specOnly)
+    }
+
     @Test func explainPrintsTheSamePage() {
         let run = runCLI(["explain", "tab-count"])
         #expect(run.status == 0)

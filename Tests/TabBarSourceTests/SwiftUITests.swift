@@ -166,8 +166,11 @@ import TabBarSpec
         #expect(spec.tabs.map { $0.id?.value } == ["watch-now", "library", "favorites", "search"])
         #expect(spec.tabBar.style?.value == .sidebarAdaptable)
         #expect(spec.tabBar.customizable?.value == true)
+        // Modifiers are located where they are written, not at the view they follow.
+        #expect(spec.tabBar.customizable?.range.lineColumn == "18:9")
         #expect(spec.tabs[2].section?.value == "Collections")
         #expect(spec.tabs[2].placement?.value == .sidebarOnly)
+        #expect(spec.tabs[2].placement?.range.lineColumn == "13:21")
         #expect(spec.tabs[1].badge?.value?.value == .text("New"))
         // An untitled search tab shows the system's title and symbol.
         #expect(spec.tabs[3].role?.value == .search)
@@ -177,6 +180,28 @@ import TabBarSpec
         #expect(spec.tabs[1].isUnreadable("icon"))
         #expect(spec.unresolved.map(\.field) == ["the icon of `library`"])
         #expect(spec.unresolved.first?.range.lineColumn == "9:35")
+    }
+
+    @Test func aDisabledTabAndAFadePointAtTheirModifiers() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Shop", systemImage: "bag") { Shop() }
+                        Tab("Orders", systemImage: "shippingbox") { Orders() }
+                            .disabled(true)
+                        Tab("Account", systemImage: "person") { Account() }
+                    }
+                    .transition(.opacity)
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs[1].enabled?.value == false)
+        #expect(spec.tabs[1].enabled?.range.lineColumn == "7:17")
+        #expect(spec.tabBar.transition?.value == .crossfade)
+        #expect(spec.tabBar.transition?.range.lineColumn == "10:9")
     }
 
     @Test func prominentRoleMapsToTheModel() throws {

@@ -329,6 +329,94 @@ import TabBarSpec
         #expect(result.problems.map(\.file) == ["App/Broken.storyboard"])
         #expect(result.problems.first?.message == "App/Broken.storyboard:1:67: the storyboard is not well-formed XML (the document ends before its elements are closed); its tab bars are not read until it is fixed")
     }
+
+    static let referencing = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tbc">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="search" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="scan" kind="relationship" relationship="viewControllers" id="r2"/>
+                                <segue destination="settings" kind="relationship" relationship="viewControllers" id="r3"/>
+                                <segue destination="help" kind="relationship" relationship="viewControllers" id="r4"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="search" customClass="SearchViewController" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" image="magnifyingglass" catalog="system" id="i1">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="search.tab"/>
+                                </userDefinedRuntimeAttributes>
+                            </tabBarItem>
+                        </viewController>
+                        <viewController id="scan" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="" image="barcode" id="i2">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab"/>
+                                </userDefinedRuntimeAttributes>
+                            </tabBarItem>
+                        </viewController>
+                        <viewControllerPlaceholder storyboardName="Settings" id="settings" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Item" id="i3"/>
+                        </viewControllerPlaceholder>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="help" id="help" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Item" id="i4"/>
+                        </viewControllerPlaceholder>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static let referenced = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="nav">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Settings" image="gearshape" catalog="system" id="s1"/>
+                        </navigationController>
+                        <viewController storyboardIdentifier="help" id="helpScene" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Help" image="questionmark.circle" catalog="system" id="s2"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func referencesRuntimeAttributesAndTheChildClassCode() throws {
+        let app = FixtureApp([
+            "App/Base.lproj/Main.storyboard": Self.referencing,
+            "App/Settings/Settings.storyboard": Self.referenced,
+            "App/Assets.xcassets/barcode.imageset/Contents.json": #"{"images": [{"filename": "barcode.pdf", "idiom": "universal"}]}"#,
+            "App/en.lproj/Localizable.strings": "\"scanner.tab\" = \"Scanner\";\n",
+            "App/lol.lproj/Localizable.strings": "\"scanner.tab\" = \"crwdns1:0crwdne1:0\";\n",
+            "App/SearchViewController.swift": """
+                import UIKit
+                final class SearchViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("product-search.title", comment: "")
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // The search key has no entry; the controller titles itself in code.
+        #expect(spec.titles == ["product-search.title", "Scanner", "Settings", "Help"])
+        #expect(spec.symbols == ["magnifyingglass", "App/Assets.xcassets/barcode.imageset", "gearshape", "questionmark.circle"])
+        #expect(spec.tabs[0].title?.range.file == "App/SearchViewController.swift")
+        #expect(spec.tabs[1].title?.range.lineColumn == "24:29")
+        #expect(spec.tabs[2].range.file == "App/Settings/Settings.storyboard")
+        #expect(spec.tabs[2].range.lineColumn == "7:21")
+        #expect(spec.tabs[3].range.lineColumn == "10:21")
+        // Crowdin's in-context pseudo-language is nobody's language.
+        #expect(spec.locales.isEmpty)
+    }
 }
 
 @Suite struct LocalizationTests {
@@ -396,5 +484,184 @@ import TabBarSpec
         #expect(diagnostics.map(\.ruleID) == ["title-too-broad", "unused-suppression"])
         #expect(diagnostics.map(\.range.lineColumn) == ["7:17", "7:96"])
         #expect(diagnostics[1].message == "nothing from `action-tab` is reported on this line, so the suppression does nothing; remove it")
+    }
+}
+
+@Suite struct HiddenTitleTests {
+    static let bar = """
+        import UIKit
+        final class RootController: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let search = UIViewController()
+                search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+                viewControllers = [Feed(), Inbox(), search]
+            }
+        }
+        final class Feed: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                tabBarItem = UITabBarItem(title: "Feed and Trending Posts", image: UIImage(systemName: "house"), tag: 0)
+            }
+        }
+        final class Inbox: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+            }
+        }
+        """
+
+    @Test func aClearTitleColorInAnItemAppearanceHidesTheTitles() throws {
+        let app = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "Core/Theme.swift": """
+                import UIKit
+                enum Theme {
+                    static func apply() {
+                        let tabBarAppearance = UITabBarAppearance()
+                        let item = UITabBarItemAppearance()
+                        item.selected.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                        item.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                        tabBarAppearance.stackedLayoutAppearance = item
+                        UITabBar.appearance().standardAppearance = tabBarAppearance
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabBar.titles?.value == .hidden)
+        #expect(spec.tabBar.titles?.range.file == "Core/Theme.swift")
+        #expect(spec.tabBar.titles?.range.lineColumn == "7:9")
+        // One error for the hidden labels, where they are hidden; no length or
+        // truncation judgement of titles nobody sees.
+        let diagnostics = app.lint().flatMap(\.diagnostics).filter { $0.severity != .info }
+        #expect(diagnostics.map(\.ruleID) == ["title-missing"])
+        #expect(diagnostics.first?.range.file == "Core/Theme.swift")
+        #expect(diagnostics.first?.message == "the bar hides every tab's title, so people see icons only; tab labels are what makes "
+            + "a tab recognizable, so remove the clear title color from the tab bar's appearance")
+    }
+
+    @Test func theItemProxyHidesTitlesOnlyWhenTheNormalStateIsClear() throws {
+        let proxy = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "App/Appearance.swift": """
+                import UIKit
+                func styleTabs() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white.withAlphaComponent(0)], for: .normal)
+                }
+                """,
+        ])
+        #expect(try #require(proxy.bars().first).spec.tabBar.titles?.range.lineColumn == "3:5")
+        let selectedOnly = FixtureApp([
+            "App/Root.swift": Self.bar,
+            "App/Appearance.swift": """
+                import UIKit
+                func styleTabs() {
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.clear], for: .selected)
+                    let button = UIBarButtonItemAppearance()
+                    button.normal.titleTextAttributes = [.foregroundColor: UIColor.clear]
+                    UITabBarItem.appearance().setTitleTextAttributes([.foregroundColor: UIColor.red], for: .normal)
+                }
+                """,
+        ])
+        let spec = try #require(selectedOnly.bars().first?.spec)
+        #expect(spec.tabBar.titles == nil)
+        #expect(selectedOnly.lint().flatMap(\.diagnostics).map(\.ruleID).contains("title-length"))
+    }
+}
+
+@Suite struct TabListsPassedInTests {
+    static let container = """
+        import UIKit
+        final class RootSplitController: UISplitViewController {
+            var tabController: UITabBarController? { viewControllers.first as? UITabBarController }
+
+            func reset(viewControllers: [UIViewController]) {
+                tabController?.viewControllers = viewControllers
+            }
+        }
+        """
+
+    static let factories = """
+        import UIKit
+        func makeInbox() -> UIViewController {
+            let nav = UINavigationController(rootViewController: InboxViewController())
+            nav.tabBarItem.title = NSLocalizedString("Inbox", comment: "")
+            nav.tabBarItem.image = UIImage(systemName: "tray")
+            return nav
+        }
+        func makeSearch() -> UIViewController {
+            let nav = UINavigationController(rootViewController: SearchViewController())
+            nav.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+            return nav
+        }
+        """
+
+    static let placeholderStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="split">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                            </connections>
+                        </tabBarController>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Notifications" image="bell" catalog="system" id="i1"/>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aListPassedByItsOnlyCallerIsTheBarAndReplacesTheStoryboardPlaceholder() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories,
+            "App/Main.storyboard": Self.placeholderStoryboard,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    func start() {
+                        split.reset(viewControllers: [makeInbox(), makeSearch()])
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        // The storyboard's one-tab list is a placeholder the code replaces.
+        #expect(bars.map(\.file) == ["App/RootSplitController.swift"])
+        let spec = try #require(bars.first?.spec)
+        #expect(spec.titles == ["Inbox", "Search"])
+        #expect(spec.symbols == ["tray", "magnifyingglass"])
+        #expect(spec.tabs[0].title?.range.file == "App/Factories.swift")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    @Test func differentListsFromSeveralCallersAreUnknown() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    func signedIn() { split.reset(viewControllers: [makeInbox(), makeSearch()]) }
+                    func signedOut() { split.reset(viewControllers: [UIViewController()]) }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.unresolved.map(\.reason) == [
+            "the parameter `viewControllers`, passed different values by 2 calls (AppCoordinator.swift:4, AppCoordinator.swift:5)",
+        ])
+        // Nothing is judged on a list that is not known.
+        #expect(app.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
     }
 }

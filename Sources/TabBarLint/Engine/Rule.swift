@@ -98,9 +98,10 @@ public struct RuleExample: Sendable {
         self.files = files
     }
 
-    /// A Swift file that declares a tab bar, linted as code.
-    public static func swift(_ code: String, note: String? = nil) -> RuleExample {
-        var example = RuleExample(code, note: note)
+    /// A Swift file that declares a tab bar, linted as code; `files` are
+    /// its app's asset catalogs.
+    public static func swift(_ code: String, note: String? = nil, files: [ExampleFile] = []) -> RuleExample {
+        var example = RuleExample(code, note: note, files: files)
         example.language = .swift
         return example
     }
@@ -144,8 +145,12 @@ public struct RuleMetadata: Sendable {
     /// The fixes the rule offers, for its page; empty when every finding
     /// needs a person's decision.
     public var fixes: [FixNote]
+    /// Why a tab bar read from Swift code or a storyboard never gives this
+    /// rule its input (a spec key code has no counterpart for); nil when the
+    /// rule applies to code, as its Swift examples then show.
+    public var specOnly: String?
 
-    /// The examples written in Swift, for the rule pages' code section.
+    /// The examples written in Swift.
     public var swiftExamples: (triggering: [RuleExample], nonTriggering: [RuleExample]) {
         (triggeringExamples.filter { $0.language == .swift }, nonTriggeringExamples.filter { $0.language == .swift })
     }
@@ -153,7 +158,7 @@ public struct RuleMetadata: Sendable {
     public init(
         id: String, summary: String, category: RuleCategory, defaultSeverity: Severity, severityNote: String? = nil,
         platforms: [Platform], source: HIGSource, rationale: String, options: [AnyRuleOption] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = [],
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample], subsumes: [String] = [], specOnly: String? = nil,
         fixes: [FixNote] = []
     ) {
         self.id = id
@@ -168,6 +173,7 @@ public struct RuleMetadata: Sendable {
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
         self.subsumes = subsumes
+        self.specOnly = specOnly
         self.fixes = fixes
     }
 }

@@ -12,7 +12,9 @@ import FoundationXML
 /// navigation controller without one shows its root controller's). A launch
 /// screen storyboard has no tab bar that people use.
 enum StoryboardReader {
-    static func bars(in bytes: [UInt8], path: String) -> Result<[SourceBar], SourceProblem> {
+    /// Parses a storyboard; a file that is not well-formed XML is a problem
+    /// with its position, never a crash or silence.
+    static func document(_ bytes: [UInt8], path: String) -> Result<StoryboardDocument, SourceProblem> {
         let collector = ObjectCollector()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
@@ -27,20 +29,33 @@ enum StoryboardReader {
                 message: "\(path):\(line):\(column): the storyboard is not well-formed XML (\(reason)); its tab bars are not read until it is fixed"
             ))
         }
-        if collector.isLaunchScreen { return .success([]) }
-        let text = SourceText(bytes, lineBreaks: .swift)
-        let objects = Dictionary(collector.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return .success(StoryboardDocument(path: path, text: SourceText(bytes, lineBreaks: .swift), collector: collector))
+    }
+
+    /// The tab bars of a storyboard. A child that is a storyboard reference
+    /// shows the item of the scene it refers to in the other storyboard
+    /// (`referenced` finds that storyboard by name); the placeholder's own
+    /// item only stands in for it in Interface Builder.
+    static func bars(in document: StoryboardDocument, referenced: (String) -> StoryboardDocument?) -> [SourceBar] {
+        if document.isLaunchScreen { return [] }
         var bars: [SourceBar] = []
-        for controller in collector.objects where controller.element == "tabBarController" && !controller.segues(.viewControllers).isEmpty {
-            var bar = SourceBar(origin: .storyboard, range: range(of: controller.element, at: controller.position, in: text, path: path))
+        for controller in document.objects where controller.element == "tabBarController" && !controller.segues(.viewControllers).isEmpty {
+            var bar = SourceBar(origin: .storyboard, range: document.range(of: controller.element, at: controller.position))
             bar.controllerClass = controller.attributes["customClass"]
             for destination in controller.segues(.viewControllers) {
-                guard let child = objects[destination] else { continue }
-                bar.tabs.append(tab(for: child, objects: objects, text: text, path: path))
+                guard let child = document.objectsByID[destination] else { continue }
+                if child.element == "viewControllerPlaceholder", let name = child.attributes["storyboardName"],
+                   let target = referenced(name),
+                   let scene = target.controller(storyboardIdentifier: child.attributes["referencedIdentifier"])
+                {
+                    bar.tabs.append(tab(for: scene, in: target))
+                } else {
+                    bar.tabs.append(tab(for: child, in: document))
+                }
             }
             bars.append(bar)
         }
-        return .success(bars)
+        return bars
     }
 
     /// libxml2's error codes, as `XMLParser.ErrorCode` numbers them, for
@@ -56,21 +71,30 @@ enum StoryboardReader {
         }
     }
 
-    private static func tab(for child: SceneObject, objects: [String: SceneObject], text: SourceText, path: String) -> SourceTab {
+    private static func tab(for child: SceneObject, in document: StoryboardDocument) -> SourceTab {
         var owner = child
-        if child.tabBarItem == nil, let root = child.segues(.rootViewController).first.flatMap({ objects[$0] }), root.tabBarItem != nil {
+        if child.tabBarItem == nil, let root = child.segues(.rootViewController).first.flatMap({ document.objectsByID[$0] }), root.tabBarItem != nil {
             owner = root
         }
-        let childRange = range(of: child.element, at: child.position, in: text, path: path)
+        let childRange = document.range(of: child.element, at: child.position)
         guard let item = owner.tabBarItem else {
             var tab = SourceTab(range: childRange)
             if let title = child.attributes["title"] { tab.title = .literal(Located(title, at: childRange)) }
             return tab
         }
-        let itemRange = range(of: "tabBarItem", at: item.position, in: text, path: path)
+        let itemRange = document.range(of: "tabBarItem", at: item.position)
         var tab = SourceTab(range: itemRange)
         if let title = item.attributes["title"] ?? owner.attributes["title"] {
             tab.title = .literal(Located(title, at: itemRange))
+        }
+        // Runtime attributes are set after the storyboard's own values.
+        for attribute in item.runtimeAttributes {
+            let range = document.range(of: "userDefinedRuntimeAttribute", at: attribute.position)
+            if attribute.keyPath == "title" {
+                tab.title = .literal(Located(attribute.value, at: range))
+            } else if Self.localizationKeyPaths.contains(attribute.keyPath.lowercased()) {
+                tab.title = .localized(LocalizedKey(key: attribute.value, range: range))
+            }
         }
         if let image = item.attributes["image"] {
             tab.icon = item.attributes["catalog"] == "system" ? .symbol(Located(image, at: itemRange)) : .image(Located(image, at: itemRange))
@@ -95,9 +119,47 @@ enum StoryboardReader {
         return tab
     }
 
+    /// Key paths of the runtime attributes that localization helpers add to
+    /// Interface Builder (IBLocalizable's `localizableString`, the common
+    /// `xibLocKey` extensions): their value is a string table key the helper
+    /// looks up and sets as the title.
+    private static let localizationKeyPaths: Set<String> = [
+        "localizablestring", "xiblockey", "localizedkey", "localizationkey", "localizekey", "l10nkey", "titlelocalizationkey",
+    ]
+
+}
+
+/// A parsed storyboard: its scenes' controllers by id, and where the app
+/// starts in it.
+struct StoryboardDocument {
+    let path: String
+    let text: SourceText
+    let isLaunchScreen: Bool
+    fileprivate let objects: [SceneObject]
+    fileprivate let objectsByID: [String: SceneObject]
+    private let initialViewController: String?
+
+    fileprivate init(path: String, text: SourceText, collector: ObjectCollector) {
+        self.path = path
+        self.text = text
+        self.isLaunchScreen = collector.isLaunchScreen
+        self.objects = collector.objects
+        self.objectsByID = Dictionary(collector.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.initialViewController = collector.initialViewController
+    }
+
+    /// The scene a storyboard reference opens: the one with that Storyboard
+    /// ID, or the storyboard's initial controller.
+    fileprivate func controller(storyboardIdentifier: String?) -> SceneObject? {
+        if let storyboardIdentifier {
+            return objects.first { $0.attributes["storyboardIdentifier"] == storyboardIdentifier }
+        }
+        return initialViewController.flatMap { objectsByID[$0] }
+    }
+
     /// The element's start tag on the line the parser reported (it reports
     /// the line where the tag ends; storyboards write a tag on one line).
-    private static func range(of element: String, at position: (line: Int, column: Int), in text: SourceText, path: String) -> SourceRange {
+    fileprivate func range(of element: String, at position: (line: Int, column: Int)) -> SourceRange {
         let line = position.line
         guard let lineText = text.lineText(line), let tag = lineText.range(of: "<" + element) else {
             return SourceRange(at: text.position(line: line - 1, column: 0), file: path)
@@ -112,7 +174,7 @@ enum StoryboardReader {
 }
 
 /// A scene's controller: its element, attributes, tab item and segues.
-private struct SceneObject {
+fileprivate struct SceneObject {
     enum Relationship: String {
         case viewControllers
         case rootViewController
@@ -121,6 +183,7 @@ private struct SceneObject {
     struct Element {
         var attributes: [String: String]
         var position: (line: Int, column: Int)
+        var runtimeAttributes: [(keyPath: String, value: String, position: (line: Int, column: Int))] = []
     }
 
     var element: String
@@ -135,9 +198,12 @@ private struct SceneObject {
     }
 }
 
-private final class ObjectCollector: NSObject, XMLParserDelegate {
+fileprivate final class ObjectCollector: NSObject, XMLParserDelegate {
     var objects: [SceneObject] = []
     var isLaunchScreen = false
+    var initialViewController: String?
+    /// The depth of the open `tabBarItem` element, whose runtime attributes are read.
+    private var itemDepth: Int?
     /// The controllers enclosing the current element: index into `objects`
     /// and the element depth they were opened at.
     private var open: [(index: Int, depth: Int)] = []
@@ -149,7 +215,10 @@ private final class ObjectCollector: NSObject, XMLParserDelegate {
     ) {
         depth += 1
         let position = (line: parser.lineNumber, column: parser.columnNumber)
-        if elementName == "document", attributes["launchScreen"] == "YES" { isLaunchScreen = true }
+        if elementName == "document" {
+            isLaunchScreen = attributes["launchScreen"] == "YES"
+            initialViewController = attributes["initialViewController"]
+        }
         if attributes["sceneMemberID"] == "viewController", let id = attributes["id"] {
             objects.append(SceneObject(element: elementName, id: id, attributes: attributes, position: position))
             open.append((objects.count - 1, depth))
@@ -158,6 +227,11 @@ private final class ObjectCollector: NSObject, XMLParserDelegate {
         guard let current = open.last?.index else { return }
         if elementName == "tabBarItem", attributes["key"] == "tabBarItem" {
             objects[current].tabBarItem = SceneObject.Element(attributes: attributes, position: position)
+            itemDepth = depth
+        } else if itemDepth != nil, elementName == "userDefinedRuntimeAttribute", attributes["type"] == "string",
+                  let keyPath = attributes["keyPath"], let value = attributes["value"]
+        {
+            objects[current].tabBarItem?.runtimeAttributes.append((keyPath, value, position))
         } else if elementName == "segue", attributes["kind"] == "relationship", let relationship = attributes["relationship"],
                   let destination = attributes["destination"]
         {
@@ -167,6 +241,42 @@ private final class ObjectCollector: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
         if open.last?.depth == depth { open.removeLast() }
+        if itemDepth == depth { itemDepth = nil }
         depth -= 1
+    }
+}
+
+/// The app's storyboards by name, parsed when a storyboard reference first
+/// names one. A referenced storyboard that cannot be read leaves the
+/// reference's placeholder item in place.
+final class StoryboardLibrary {
+    private let pathsByName: [String: [String]]
+    private let read: (String) -> [UInt8]?
+    private var parsed: [String: StoryboardDocument?] = [:]
+
+    init(paths: [String], read: @escaping (String) -> [UInt8]?) {
+        var byName: [String: [String]] = [:]
+        for path in paths.sorted() {
+            let file = path.split(separator: "/").last.map(String.init) ?? path
+            byName[String(file.dropLast(".storyboard".count)), default: []].append(path)
+        }
+        self.pathsByName = byName
+        self.read = read
+    }
+
+    /// `Name.storyboard`; of several, the one nearest the referencing file
+    /// (the most leading folders in common).
+    func document(named name: String, referencedFrom referrer: String) -> StoryboardDocument? {
+        let candidates = pathsByName[name] ?? []
+        let folders = referrer.split(separator: "/").dropLast()
+        guard let path = candidates.max(by: { Self.commonFolders($0, folders) < Self.commonFolders($1, folders) }) else { return nil }
+        if let cached = parsed[path] { return cached }
+        let document = read(path).flatMap { try? StoryboardReader.document($0, path: path).get() }
+        parsed[path] = document
+        return document
+    }
+
+    private static func commonFolders(_ path: String, _ folders: ArraySlice<Substring>) -> Int {
+        zip(path.split(separator: "/").dropLast(), folders).prefix { $0 == $1 }.count
     }
 }

@@ -49,10 +49,10 @@ struct SwiftUITabViewReader {
             }
         }
         if let customization = outer.last(where: { $0.name == "tabViewCustomization" }) {
-            bar.customizable = file.located(true, at: customization.call)
+            bar.customizable = Located(true, at: Self.modifierRange(customization, in: file))
         }
         if let transition = outer.last(where: { $0.name == "transition" }), Self.isFade(transition) {
-            bar.transition = file.located(.crossfade, at: transition.call)
+            bar.transition = Located(.crossfade, at: Self.modifierRange(transition, in: file))
         }
         SelectionInterception.markActionTabs(in: &bar, tabView: call, file: file, resolver: resolver)
         return bar
@@ -321,7 +321,8 @@ struct SwiftUITabViewReader {
         return tab
     }
 
-    /// `.tabItem { … }` without the view it is applied to.
+    /// `.tabItem { … }`, `.disabled(true)`… without the view it is applied
+    /// to, which starts lines earlier: a finding about the modifier points at it.
     static func modifierRange(_ modifier: ModifierChain.Modifier, in file: SwiftSourceFile) -> SourceRange {
         let start = modifier.call.calledExpression.as(MemberAccessExprSyntax.self)?.period.positionAfterSkippingLeadingTrivia
             ?? modifier.call.positionAfterSkippingLeadingTrivia
@@ -349,11 +350,11 @@ struct SwiftUITabViewReader {
                 // `.defaultVisibility(.hidden, for: .tabBar)`: not in the bar
                 // until people add it.
                 if argument?.trimmedDescription == ".hidden", modifier.arguments.contains(where: { $0.expression.trimmedDescription.contains("tabBar") }) {
-                    tab.placement = file.located(.sidebarOnly, at: modifier.call)
+                    tab.placement = Located(.sidebarOnly, at: Self.modifierRange(modifier, in: file))
                 }
             case "disabled":
                 if let argument, argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
-                    tab.enabled = file.located(false, at: modifier.call)
+                    tab.enabled = Located(false, at: Self.modifierRange(modifier, in: file))
                 }
             case "accessibilityLabel":
                 if let argument { tab.accessibilityLabel = resolver.text(of: argument, in: scope, literal: .localizedKey) }
@@ -428,15 +429,20 @@ private final class PageStyleFinder: SyntaxVisitor {
 /// (`#Preview`, `PreviewProvider`), which never ships.
 final class CallFinder: SyntaxVisitor {
     let names: Set<String>
+    /// Also methods called on a value (`controller.reset(…)`), not only
+    /// functions and members of a type.
+    let includesMethods: Bool
     var calls: [FunctionCallExprSyntax] = []
 
-    init(names: Set<String>) {
+    init(names: Set<String>, includesMethods: Bool = false) {
         self.names = names
+        self.includesMethods = includesMethods
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = ModifierChain.calleeName(node), names.contains(name) { calls.append(node) }
+        let method = includesMethods ? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text : nil
+        if let name = ModifierChain.calleeName(node) ?? method, names.contains(name) { calls.append(node) }
         return .visitChildren
     }
 

@@ -19,6 +19,21 @@ public struct AccessibilityLabelRule: Rule {
             + "and Voice Control users cannot name it. An `accessibility-label` gives the tab the name its title "
             + "would have.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab { MapScreen() } label: { Image(systemName: "map") }  // ←
+                            Tab { GuidesView() } label: { Image(systemName: "book") }
+                                .accessibilityLabel("Guides")
+                            Tab { TripsView() } label: { Image(systemName: "suitcase") }
+                                .accessibilityLabel("Trips")
+                        }
+                    }
+                }
+                """, note: "SwiftUI: icon-only tabs, one of them without `.accessibilityLabel`."),
             RuleExample("""
                 version: 1
                 app: Stadium
@@ -41,6 +56,22 @@ public struct AccessibilityLabelRule: Rule {
                 """, note: "A blank title is no title."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab { MapScreen() } label: { Image(systemName: "map") }
+                                .accessibilityLabel("Map")
+                            Tab { GuidesView() } label: { Image(systemName: "book") }
+                                .accessibilityLabel("Guides")
+                            Tab { TripsView() } label: { Image(systemName: "suitcase") }
+                                .accessibilityLabel("Trips")
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Stadium

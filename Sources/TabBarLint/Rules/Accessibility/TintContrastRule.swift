@@ -103,7 +103,8 @@ public struct TintContrastRule: Rule {
                   - { id: search, title: Search, icon: magnifyingglass }
                   - { id: library, title: Your Library, icon: books.vertical }
                 """, note: "A dark bar: both colors clear 3:1, and white stands out from gray by 2.09:1."),
-        ]
+        ],
+        specOnly: "Bar colors are not read from code: tints and appearance colors are usually asset-catalog or dynamic system colors that change with light and dark mode, known only at run time."
     )
 
     public init() {}

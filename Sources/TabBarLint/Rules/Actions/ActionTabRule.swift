@@ -87,6 +87,25 @@ public struct ActionTabRule: Rule {
                 """, note: "Inferred from the icon: a warning."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var selection = 0
+                    @State private var isComposing = false
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            FeedView().tabItem { Label("Feed", systemImage: "newspaper") }.tag(0)
+                            DraftsView().tabItem { Label("Drafts", systemImage: "tray.full") }.tag(1)
+                            ProfileView().tabItem { Label("Profile", systemImage: "person") }.tag(2)
+                        }
+                        .toolbar {
+                            Button("New Post", systemImage: "square.and.pencil") { isComposing = true }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the composer opens from a toolbar button, not a tab."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

@@ -65,7 +65,8 @@ public struct BadgeColorRule: Rule {
                   - { id: inbox, title: Inbox, icon: tray, badge: 3 }
                   - { id: sent, title: Sent, icon: paperplane }
                 """, note: "No color: the system red."),
-        ]
+        ],
+        specOnly: "Badge colors are not read from code: `UITabBarItem.badgeColor` and appearance badge colors are usually named or dynamic colors whose value is known only at run time."
     )
 
     public init() {}

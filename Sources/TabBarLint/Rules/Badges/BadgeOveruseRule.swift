@@ -21,6 +21,23 @@ public struct BadgeOveruseRule: Rule {
             + "people (unread messages, a failed payment) and show the rest inside the tab.",
         options: [maximum.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {  // ←
+                            Tab("Today", systemImage: "sun.max") { TodayView() }
+                                .badge(1)
+                            Tab("Habits", systemImage: "checklist") { HabitsView() }
+                                .badge(2)
+                            Tab("Journal", systemImage: "book") { JournalView() }
+                                .badge(3)
+                            Tab("Insights", systemImage: "chart.bar") { InsightsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: three badges in a four-tab bar."),
             RuleExample("""
                 version: 1
                 app: Instagram-like
@@ -56,6 +73,21 @@ public struct BadgeOveruseRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Today", systemImage: "sun.max") { TodayView() }
+                            Tab("Messages", systemImage: "bubble.left") { MessagesView() }
+                                .badge(4)
+                            Tab("Journal", systemImage: "book") { JournalView() }
+                            Tab("Insights", systemImage: "chart.bar") { InsightsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: one badge, for unread messages."),
             RuleExample("""
                 version: 1
                 app: Mail

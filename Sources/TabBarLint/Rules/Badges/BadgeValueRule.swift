@@ -83,6 +83,24 @@ public struct BadgeValueRule: Rule {
                 """, note: "Zero and a six-digit count are warnings; a negative count is an error."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class MailTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let inbox = InboxViewController()
+                        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+                        inbox.tabBarItem.badgeValue = "12"
+                        let alerts = AlertsViewController()
+                        alerts.tabBarItem = UITabBarItem(title: "Alerts", image: UIImage(systemName: "bell"), tag: 1)
+                        alerts.tabBarItem.badgeValue = "!"
+                        let settings = SettingsViewController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+                        viewControllers = [inbox, alerts, settings]
+                    }
+                }
+                """, note: "UIKit: a count as text and \"!\"."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

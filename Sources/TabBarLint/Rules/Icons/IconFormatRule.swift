@@ -21,6 +21,22 @@ public struct IconFormatRule: Rule {
             + "or SVG stays vector only with Preserve Vector Data (`preserves-vector-representation`) checked; otherwise "
             + "Xcode renders it to fixed bitmaps at build time.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Up Next", systemImage: "play.square.stack") { UpNextView() }
+                            Tab("Shows", image: "Shows") { ShowsView() }  // ←
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: an asset catalog image set that holds only PNGs.",
+                files: ExampleFile.imageSet("Assets.xcassets/Shows.imageset", [
+                    (2, .png("shows@2x.png", width: 46, height: 46)), (3, .png("shows@3x.png", width: 69, height: 69)),
+                ])),
             RuleExample("""
                 version: 1
                 app: Instagram-like
@@ -68,6 +84,20 @@ public struct IconFormatRule: Rule {
                 files: ExampleFile.imageSet("Assets.xcassets/Advisor.imageset", [(nil, .pdf("advisor.pdf"))])),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Up Next", systemImage: "play.square.stack") { UpNextView() }
+                            Tab("Shows", image: "Shows") { ShowsView() }
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a PDF image set that preserves its vector data.",
+                files: ExampleFile.imageSet("Assets.xcassets/Shows.imageset", [(nil, .pdf("shows.pdf"))], preservesVector: true)),
             RuleExample("""
                 version: 1
                 app: Bank

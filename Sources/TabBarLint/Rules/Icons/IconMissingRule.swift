@@ -23,6 +23,19 @@ public struct IconMissingRule: Rule {
             + "and below: an absolute path, one that climbs out with `..`, or a link that leads outside is reported "
             + "and not read.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Inbox", systemImage: "tray") { InboxView() }
+                            Tab { CalendarView() } label: { Text("Calendar") }  // ←
+                            Tab("Contacts", systemImage: "person.2") { ContactsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a label with text only."),
             RuleExample("""
                 version: 1
                 app: Mail
@@ -59,6 +72,25 @@ public struct IconMissingRule: Rule {
                 """, note: "A path that climbs out of the spec's folder is not read."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            InboxView()
+                                .tabItem {
+                                    Image(systemName: "tray")
+                                    Text("Inbox")
+                                }
+                            CalendarView()
+                                .tabItem { Label("Calendar", systemImage: "calendar") }
+                            ContactsView()
+                                .tabItem { Label { Text("Contacts") } icon: { Image(systemName: "person.2") } }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the three ways of giving a `.tabItem` its symbol."),
             RuleExample("""
                 version: 1
                 app: Photos

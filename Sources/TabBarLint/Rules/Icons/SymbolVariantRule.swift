@@ -77,6 +77,22 @@ public struct SymbolVariantRule: Rule {
                 """, note: "The selected symbol adds a badge but stays an outline; bell.badge.fill exists."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), selectedImage: UIImage(systemName: "books.vertical.fill"))
+                        let settings = SettingsViewController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+                        let profile = ProfileViewController()
+                        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 2)
+                        viewControllers = [library, settings, profile]
+                    }
+                }
+                """, note: "UIKit: outline symbols, with a filled `selectedImage`."),
             RuleExample("""
                 version: 1
                 app: Music

@@ -34,6 +34,22 @@ public struct UnknownSymbolRule: Rule {
             + "reported only when the new name is available from `min-os` on (until then the old name is the one to use).",
         options: [customSymbols.erased],
         triggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let home = HomeViewController()
+                        home.tabBarItem = UITabBarItem(title: "Rooms", image: UIImage(systemName: "hous"), tag: 0)  // ←
+                        let devices = DevicesViewController()
+                        devices.tabBarItem = UITabBarItem(title: "Devices", image: UIImage(systemName: "lightbulb"), tag: 1)
+                        let automations = AutomationsViewController()
+                        automations.tabBarItem = UITabBarItem(title: "Automations", image: UIImage(systemName: "clock"), tag: 2)
+                        viewControllers = [home, devices, automations]
+                    }
+                }
+                """, note: "UIKit: a misspelled `systemName`."),
             RuleExample("""
                 version: 1
                 app: Books
@@ -69,6 +85,19 @@ public struct UnknownSymbolRule: Rule {
                 """, note: "Names renamed in 2024 (microphone, text.document): the app requires iOS 18, which has the new names."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Rooms", systemImage: "house") { RoomsView() }
+                            Tab("Devices", systemImage: "lightbulb") { DevicesView() }
+                            Tab("Automations", systemImage: "clock") { AutomationsView() }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Voice Notes

@@ -25,6 +25,22 @@ public struct TVOSIconOnlyRule: Rule {
             + "gear are understood everywhere. Anything else needs a title.",
         options: [recognizedSymbols.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                #if os(tvOS)
+                struct TVRootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Watch Now", systemImage: "play.tv") { WatchNowView() }
+                            Tab("Sports", systemImage: "sportscourt") { SportsView() }
+                            Tab { KidsView() } label: { Image(systemName: "figure.and.child.holdinghands") }  // ←
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                #endif
+                """, note: "SwiftUI: a tvOS bar (`#if os(tvOS)`) with an untitled tab."),
             RuleExample("""
                 version: 1
                 app: Stadium
@@ -49,6 +65,22 @@ public struct TVOSIconOnlyRule: Rule {
                 """, note: "A custom image alone.", files: [.pdf("Icons/profile.pdf")]),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                #if os(tvOS)
+                struct TVRootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Watch Now", systemImage: "play.tv") { WatchNowView() }
+                            Tab("Sports", systemImage: "sportscourt") { SportsView() }
+                            Tab { SettingsView() } label: { Image(systemName: "gear") }
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                #endif
+                """, note: "SwiftUI: the settings gear may stand alone on tvOS."),
             RuleExample("""
                 version: 1
                 app: Stadium

@@ -69,7 +69,8 @@ public struct TVOSLiveOrderRule: Rule {
                   - { id: featured, title: Featured, icon: star, content: other }
                   - { id: live, title: Live, icon: dot.radiowaves.left.and.right, content: live }
                 """, note: "Not a live-viewing app: the order is the app's to choose."),
-        ]
+        ],
+        specOnly: "It needs `kind: live-viewing` and each tab's `content` (live, recorded or other), which code does not state."
     )
 
     public init() {}

@@ -70,7 +70,8 @@ public struct TVOSLogoSizeRule: Rule {
                   - { id: movies, title: Movies, icon: film }
                   - { id: watchlist, title: Watchlist, icon: bookmark }
                 """, note: "The logo only applies to tvOS."),
-        ]
+        ],
+        specOnly: "The tvOS tab-bar logo (`tab-bar.logo`) is not read from code: its size is that of a view the app lays out beside the bar at run time."
     )
 
     public init() {}

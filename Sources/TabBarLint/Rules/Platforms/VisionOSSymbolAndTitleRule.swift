@@ -19,6 +19,24 @@ public struct VisionOSSymbolAndTitleRule: Rule {
             + "until they look at the bar, and the title is what tells them where a tab leads once it expands. A tab "
             + "missing either is blank in one of the two states. A custom image counts as the tab's symbol.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                #if os(visionOS)
+                struct GalleryView: View {
+                    var body: some View {
+                        TabView {
+                            PhotosView()
+                                .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
+                            SpatialView()
+                                .tabItem { Text("Spatial") }  // ←
+                            AlbumsView()
+                                .tabItem { Label("Albums", systemImage: "rectangle.stack") }
+                        }
+                    }
+                }
+                #endif
+                """, note: "SwiftUI: a visionOS bar (`#if os(visionOS)`) with a tab that has text only."),
             RuleExample("""
                 version: 1
                 app: Photos
@@ -39,6 +57,24 @@ public struct VisionOSSymbolAndTitleRule: Rule {
                 """, note: "No title: the expanded bar has nothing to show beside the symbol."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                #if os(visionOS)
+                struct GalleryView: View {
+                    var body: some View {
+                        TabView {
+                            PhotosView()
+                                .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
+                            SpatialView()
+                                .tabItem { Label("Spatial", systemImage: "cube") }
+                            AlbumsView()
+                                .tabItem { Label("Albums", systemImage: "rectangle.stack") }
+                        }
+                    }
+                }
+                #endif
+                """),
             RuleExample("""
                 version: 1
                 app: Photos

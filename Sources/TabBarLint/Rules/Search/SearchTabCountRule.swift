@@ -19,6 +19,20 @@ public struct SearchTabCountRule: Rule {
             + "tab that looks like search and does something else. Offer one search, and scope it with tokens or "
             + "scopes inside the search tab if the app searches several kinds of content.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                            Tab("Library", systemImage: "books.vertical") { LibraryView() }
+                            Tab("Find in Library", systemImage: "text.magnifyingglass", role: .search) { LibrarySearchView() }
+                            Tab(role: .search) { StoreSearchView() }  // ←
+                        }
+                    }
+                }
+                """, note: "SwiftUI: two tabs with the search role."),
             RuleExample("""
                 version: 1
                 app: App Store
@@ -48,6 +62,19 @@ public struct SearchTabCountRule: Rule {
                 """, note: "Sidebar-only tabs count too: the role is the same."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                            Tab("Library", systemImage: "books.vertical") { LibraryView() }
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: App Store

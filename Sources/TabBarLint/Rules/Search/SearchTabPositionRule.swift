@@ -68,6 +68,22 @@ public struct SearchTabPositionRule: Rule {
                 """, note: "A search tab without the role: the system does not set it apart."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class MusicTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let listenNow = ListenNowViewController()
+                        listenNow.tabBarItem = UITabBarItem(title: "Listen Now", image: UIImage(systemName: "play.circle"), tag: 0)
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "square.stack"), tag: 1)
+                        let search = SearchViewController()
+                        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+                        viewControllers = [listenNow, library, search]
+                    }
+                }
+                """, note: "UIKit: the system search item, last."),
             RuleExample("""
                 version: 1
                 app: Music

@@ -60,6 +60,27 @@ public struct ConditionalTabRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @AppStorage("signedIn") private var isSignedIn = false
+
+                    var body: some View {
+                        TabView {
+                            Tab("Shop", systemImage: "bag") { ShopView() }
+                            Tab("Orders", systemImage: "shippingbox") {
+                                if isSignedIn {
+                                    OrdersView()
+                                } else {
+                                    SignInPrompt(reason: "Sign in to see your orders.")
+                                }
+                            }
+                            Tab("Account", systemImage: "person.crop.circle") { AccountView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the tab is always there; its content explains what signing in gives."),
             RuleExample("""
                 version: 1
                 app: Shop

@@ -18,6 +18,22 @@ public struct DisabledTabRule: Rule {
             + "is broken. Opened, the same tab can say why it is empty (not signed in, no subscription, offline) "
             + "and offer the fix, which turns a dead end into a next step.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @Environment(Session.self) private var session
+
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { HomeView() }
+                            Tab("Orders", systemImage: "shippingbox") { OrdersView() }
+                                .disabled(true)  // ←
+                            Tab("Account", systemImage: "person") { AccountView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: `.disabled(true)` on a tab."),
             RuleExample("""
                 version: 1
                 app: Music
@@ -41,6 +57,20 @@ public struct DisabledTabRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { HomeView() }
+                            Tab("Orders", systemImage: "shippingbox") { OrdersView() }
+                            Tab("Account", systemImage: "person") { AccountView() }
+                        }
+                        .disabled(false)
+                    }
+                }
+                """, note: "`.disabled(false)` leaves every tab enabled."),
             RuleExample("""
                 version: 1
                 app: Music

@@ -17,6 +17,25 @@ public struct DuplicateIDRule: Rule {
             + "one, selecting or restoring one of them picks the other, and whichever is declared second can "
             + "never be addressed.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                enum AppTab: Hashable {
+                    case inbox, sent, archive
+                }
+
+                struct MailView: View {
+                    @State private var selection = AppTab.inbox
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            Tab("Inbox", systemImage: "tray", value: AppTab.inbox) { InboxView() }
+                            Tab("Sent", systemImage: "paperplane", value: AppTab.sent) { SentView() }
+                            Tab("Archive", systemImage: "archivebox", value: AppTab.inbox) { ArchiveView() }  // ←
+                        }
+                    }
+                }
+                """, note: "SwiftUI: two tabs with the same `value:`."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]
@@ -41,6 +60,21 @@ public struct DuplicateIDRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct MailView: View {
+                    @State private var selection = 0
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            InboxView().tabItem { Label("Inbox", systemImage: "tray") }.tag(0)
+                            SentView().tabItem { Label("Sent", systemImage: "paperplane") }.tag(1)
+                            ArchiveView().tabItem { Label("Archive", systemImage: "archivebox") }.tag(2)
+                        }
+                    }
+                }
+                """, note: "SwiftUI: `.tag`s of their own."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

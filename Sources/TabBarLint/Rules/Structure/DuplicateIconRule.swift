@@ -19,6 +19,22 @@ public struct DuplicateIconRule: Rule {
             + "variant are the same glyph: the system bar fills symbols itself, so `house` and `house.fill` end up "
             + "looking identical.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeedView()
+                                .tabItem { Label("Feed", systemImage: "person.2") }
+                            FriendsView()
+                                .tabItem { Label("Friends", systemImage: "person.2.fill") }  // ←
+                            ProfileView()
+                                .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: two symbols that differ only in their fill."),
             RuleExample("""
                 version: 1
                 app: Podcasts
@@ -59,6 +75,22 @@ public struct DuplicateIconRule: Rule {
                 """, note: "Custom images are compared by path."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            FeedView()
+                                .tabItem { Label("Feed", systemImage: "newspaper") }
+                            FriendsView()
+                                .tabItem { Label("Friends", systemImage: "person.2") }
+                            ProfileView()
+                                .tabItem { Label("Profile", systemImage: "person.crop.circle") }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music

@@ -19,6 +19,22 @@ public struct DuplicateTitleRule: Rule {
             + "any tab that shows the same text in one of them, and a clash that exists only in one translation "
             + "is just as confusing to the people who read that language.",
         triggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class ShopTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let browse = BrowseViewController()
+                        browse.tabBarItem = UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
+                        let deals = DealsViewController()
+                        deals.tabBarItem = UITabBarItem(title: "Shop", image: UIImage(systemName: "tag"), tag: 1)  // ←
+                        let account = AccountViewController()
+                        account.tabBarItem = UITabBarItem(title: "Account", image: UIImage(systemName: "person"), tag: 2)
+                        viewControllers = [browse, deals, account]
+                    }
+                }
+                """, note: "UIKit: two items titled alike."),
             RuleExample("""
                 version: 1
                 app: Photos
@@ -62,6 +78,22 @@ public struct DuplicateTitleRule: Rule {
                 """, note: "A single-string title is shown in every language, so it clashes with the `de` entry."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class ShopTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let browse = BrowseViewController()
+                        browse.tabBarItem = UITabBarItem(title: "Shop", image: UIImage(systemName: "bag"), tag: 0)
+                        let deals = DealsViewController()
+                        deals.tabBarItem = UITabBarItem(title: "Deals", image: UIImage(systemName: "tag"), tag: 1)
+                        let account = AccountViewController()
+                        account.tabBarItem = UITabBarItem(title: "Account", image: UIImage(systemName: "person"), tag: 2)
+                        viewControllers = [browse, deals, account]
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music

@@ -26,6 +26,31 @@ public struct IPadDefaultTabCountRule: Rule {
             + "Keep the rest in the sidebar (`placement: sidebar-only`), where people can drag them into the bar.",
         options: [maximum.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct LibraryRootView: View {
+                    @AppStorage("tabs") private var customization = TabViewCustomization()
+
+                    var body: some View {
+                        TabView {
+                            Tab("Listen Now", systemImage: "play.circle") { ListenNowView() }
+                                .customizationID("listen")
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                                .customizationID("browse")
+                            Tab("Radio", systemImage: "dot.radiowaves.left.and.right") { RadioView() }
+                                .customizationID("radio")
+                            Tab("Library", systemImage: "square.stack") { LibraryView() }
+                                .customizationID("library")
+                            Tab("Playlists", systemImage: "music.note.list") { PlaylistsView() }
+                                .customizationID("playlists")
+                            Tab(role: .search) { SearchView() }
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                        .tabViewCustomization($customization)  // ←
+                    }
+                }
+                """, note: "SwiftUI: a customizable sidebar-adaptable bar that starts with six tabs in the bar."),
             RuleExample("""
                 version: 1
                 platforms: [iPadOS]
@@ -55,6 +80,32 @@ public struct IPadDefaultTabCountRule: Rule {
                 """, note: "Only the iPad is judged; iPhone's overflow is `more-tab-overflow`'s."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct LibraryRootView: View {
+                    @AppStorage("tabs") private var customization = TabViewCustomization()
+
+                    var body: some View {
+                        TabView {
+                            Tab("Listen Now", systemImage: "play.circle") { ListenNowView() }
+                                .customizationID("listen")
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                                .customizationID("browse")
+                            Tab("Library", systemImage: "square.stack") { LibraryView() }
+                                .customizationID("library")
+                            TabSection("Collections") {
+                                Tab("Playlists", systemImage: "music.note.list") { PlaylistsView() }
+                                    .customizationID("playlists")
+                                    .defaultVisibility(.hidden, for: .tabBar)
+                            }
+                            Tab(role: .search) { SearchView() }
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                        .tabViewCustomization($customization)
+                    }
+                }
+                """, note: "SwiftUI: the fifth tab starts hidden from the bar, in the sidebar."),
             RuleExample("""
                 version: 1
                 platforms: [iPadOS]

@@ -25,6 +25,22 @@ public struct MoreTabOverflowRule: Rule {
             + "(Split View, Slide Over, a narrow window). A custom bar that scrolls sideways hides its extra tabs "
             + "the same way, with no cue that they exist.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {  // ←
+                            Tab("Today", systemImage: "sun.max") { TodayView() }
+                            Tab("Habits", systemImage: "checklist") { HabitsView() }
+                            Tab("Journal", systemImage: "book") { JournalView() }
+                            Tab("Insights", systemImage: "chart.bar") { InsightsView() }
+                            Tab("Goals", systemImage: "target") { GoalsView() }
+                            Tab("Events", systemImage: "calendar") { EventsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: six tabs; the bar is iPhone's and iPad's, so each gets its finding."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]
@@ -51,6 +67,26 @@ public struct MoreTabOverflowRule: Rule {
                 """, note: "A scrolling custom bar: a warning, the sixth tab starts off-screen."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Today", systemImage: "sun.max") { TodayView() }
+                            Tab("Habits", systemImage: "checklist") { HabitsView() }
+                            Tab("Journal", systemImage: "book") { JournalView() }
+                            Tab("Insights", systemImage: "chart.bar") { InsightsView() }
+                            Tab("Goals", systemImage: "target") { GoalsView() }
+                            TabSection("More") {
+                                Tab("Events", systemImage: "calendar") { EventsView() }
+                                    .tabPlacement(.sidebarOnly)
+                            }
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                }
+                """, note: "SwiftUI: the sixth tab lives in a sidebar-only section of a sidebar-adaptable `TabView`."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

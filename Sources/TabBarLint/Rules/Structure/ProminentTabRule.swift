@@ -23,6 +23,19 @@ public struct ProminentTabRule: Rule {
             + "bar that is for navigation, now drawn as the most important place in the app. Actions are inferred "
             + "from the title and symbol with `action-tab`'s default lists.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { HomeView() }
+                            Tab("New Post", systemImage: "plus", role: .prominent) { ComposerView() }  // ←
+                            Tab("Profile", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the prominent role on an action."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]
@@ -53,6 +66,19 @@ public struct ProminentTabRule: Rule {
                 """, note: "A prominent tab whose title is an action verb: an error too."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { HomeView() }
+                            Tab("Shop", systemImage: "bag", role: .prominent) { ShopView() }
+                            Tab("Profile", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a destination set apart."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

@@ -63,7 +63,8 @@ public struct TabBarHiddenRule: Rule {
                   - { id: accounts, title: Accounts, icon: banknote }
                   - { id: cards, title: Cards, icon: creditcard }
                 """, note: "On tvOS the bar scrolls away with the content by design; the rule is about iPhone and iPad."),
-        ]
+        ],
+        specOnly: "`hides-on-push` describes the whole bar; in UIKit, `hidesBottomBarWhenPushed` is set on each pushed screen, not on the bar, and is not read, so a bar read from code never has the key."
     )
 
     public init() {}

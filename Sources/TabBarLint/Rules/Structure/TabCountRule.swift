@@ -31,6 +31,30 @@ public struct TabCountRule: Rule {
             + "`more-tab-overflow`, which names the tabs that go out of sight; with that rule off, this one reports it.",
         options: [minimum.erased, maximum.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {  // ←
+                            Tab("Timer", systemImage: "timer") { TimerView() }
+                            Tab("History", systemImage: "clock") { HistoryView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: two tabs on iPhone."),
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                        viewControllers = [UINavigationController(rootViewController: library)]  // ←
+                    }
+                }
+                """, note: "UIKit: a tab bar controller with a single child."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]
@@ -63,6 +87,22 @@ public struct TabCountRule: Rule {
                 """, note: "Seven tabs on visionOS."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let today = TodayViewController()
+                        today.tabBarItem = UITabBarItem(title: "Today", image: UIImage(systemName: "sun.max"), tag: 0)
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 1)
+                        let settings = SettingsViewController()
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+                        viewControllers = [today, library, settings].map { UINavigationController(rootViewController: $0) }
+                    }
+                }
+                """, note: "UIKit: three children wrapped in navigation controllers."),
             RuleExample("""
                 version: 1
                 platforms: [iOS]

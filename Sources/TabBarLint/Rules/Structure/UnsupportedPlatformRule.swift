@@ -51,7 +51,8 @@ public struct UnsupportedPlatformRule: Rule {
                   - { id: accounts, title: Accounts, icon: at }
                   - { id: privacy, title: Privacy, icon: hand.raised }
                 """, note: "macOS has tab views; the HIG has no extra tab-bar guidance for it, but does not rule it out."),
-        ]
+        ],
+        specOnly: "Code never declares a watchOS tab bar: a watchOS `TabView` pages between views and is not read as a tab bar, so no bar read from code has watchOS among its platforms."
     )
 
     public init() {}

@@ -42,4 +42,12 @@ enum Spelling {
         case .storyboard: return "set the tab bar item's Accessibility Label in Interface Builder"
         }
     }
+
+    /// Letting a bar that hides its titles show them again.
+    static func showTitles(_ origin: SpecOrigin) -> String {
+        switch origin {
+        case .spec: return "remove `titles: hidden` and show them"
+        case .swiftUI, .uiKit, .storyboard: return "remove the clear title color from the tab bar's appearance"
+        }
+    }
 }

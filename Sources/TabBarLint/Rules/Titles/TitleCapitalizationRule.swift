@@ -31,6 +31,19 @@ public struct TitleCapitalizationRule: Rule {
             + "and the words in `exceptions` are left as written.",
         options: [exceptions.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Watch now", systemImage: "play.tv") { WatchNowView() }  // ←
+                            Tab("Library", systemImage: "rectangle.stack") { LibraryView() }
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: sentence case."),
             RuleExample("""
                 version: 1
                 app: Clock
@@ -52,6 +65,19 @@ public struct TitleCapitalizationRule: Rule {
                 """, note: "A short preposition inside a title stays lower-case; German follows its own rules and is left alone."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Watch Now", systemImage: "play.tv") { WatchNowView() }
+                            Tab("Library", systemImage: "rectangle.stack") { LibraryView() }
+                            Tab(role: .search) { SearchView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the untitled search tab shows the system's title, \"Search\"."),
             RuleExample("""
                 version: 1
                 app: TV

@@ -23,6 +23,19 @@ public struct TitleLengthRule: Rule {
             + "title in a script written without spaces (Chinese, Japanese, Thai) counts as one word.",
         options: [maxWords.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Accounts", systemImage: "banknote") { AccountsView() }
+                            Tab("Pay and Transfer Money", systemImage: "arrow.left.arrow.right") { TransferView() }  // ←
+                            Tab("Cards", systemImage: "creditcard") { CardsView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a four-word title."),
             RuleExample("""
                 version: 1
                 app: Music
@@ -47,6 +60,19 @@ public struct TitleLengthRule: Rule {
                 """, note: "Only the French title is too long: the message names the locale."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Accounts", systemImage: "banknote") { AccountsView() }
+                            Tab("Payments", systemImage: "arrow.left.arrow.right") { TransferView() }
+                            Tab("Cards", systemImage: "creditcard") { CardsView() }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music
@@ -69,6 +95,25 @@ public struct TitleLengthRule: Rule {
                     title: { en: Photos & Videos, ja: 写真とビデオ }
                     icon: photo.stack
                 """, note: "\"&\" is not a word; Japanese is written without spaces, so its length is not judged by words."),
+            RuleExample("""
+                version: 1
+                app: Social
+                platforms: [iOS]
+                tab-bar: { titles: hidden }
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: search, title: Search and Explore the Fediverse, icon: magnifyingglass }
+                """, note: "Titles nobody sees are not judged by length (`title-missing` reports the hidden titles)."),
+            RuleExample("""
+                version: 1
+                app: Files
+                platforms: [iPadOS]
+                tab-bar: { style: sidebar-adaptable }
+                tabs:
+                  - { id: recents, title: Recents, icon: clock }
+                  - { id: browse, title: Browse, icon: folder }
+                  - { id: shared, title: Shared With Me, icon: person.2, placement: sidebar-only, section: Locations }
+                """, note: "A sidebar-only tab is a row of the sidebar, which has room for a longer name."),
         ]
     )
 
@@ -76,7 +121,9 @@ public struct TitleLengthRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let maximum = context[Self.maxWords]
-        return context.spec.tabs.flatMap { tab in
+        guard context.spec.tabBar.showsTitles else { return [] }
+        // A sidebar row has the width a longer name needs; the bar does not.
+        return context.tabsInBar.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title in
                 let count = TitleWords.wordCount(title.text.value)
                 guard count > maximum else { return nil }

@@ -4,7 +4,7 @@ import TabBarSpec
 public struct TitleMissingRule: Rule {
     public static let metadata = RuleMetadata(
         id: "title-missing",
-        summary: "A tab has no title, an empty one, or no title for a locale the spec lists in `locales`.",
+        summary: "A tab has no title, an empty one, or no title for a locale the spec lists in `locales`; or the bar hides its titles.",
         category: .titles,
         defaultSeverity: .error,
         platforms: [.iOS, .iPadOS, .visionOS, .macOS],
@@ -21,6 +21,22 @@ public struct TitleMissingRule: Rule {
             + "people. A `role: search` tab in a system bar may leave its title out: the system supplies a "
             + "localized \"Search\".",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            NowPlayingView()
+                                .tabItem { Label("Now Playing", systemImage: "play.circle") }
+                            QueueView()
+                                .tabItem { Image(systemName: "list.bullet") }  // ←
+                            LibraryView()
+                                .tabItem { Label("Library", systemImage: "square.stack") }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: a tab item with only an image."),
             RuleExample("""
                 version: 1
                 app: Instagram-like
@@ -55,8 +71,34 @@ public struct TitleMissingRule: Rule {
                     title: { en: Library, de: Mediathek }   # ←
                     icon: square.stack
                 """, note: "The spec ships in French, but the Library title has no `fr` entry."),
+            RuleExample("""
+                version: 1
+                app: Social
+                platforms: [iOS]
+                tab-bar:
+                  titles: hidden                      # ←
+                tabs:
+                  - { id: home, title: Home, icon: house }
+                  - { id: search, title: Search, icon: magnifyingglass }
+                """, note: "Titles drawn in a clear color: they are there for VoiceOver, but people see icons only."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class PlayerTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let nowPlaying = NowPlayingViewController()
+                        nowPlaying.tabBarItem = UITabBarItem(title: "Now Playing", image: UIImage(systemName: "play.circle"), tag: 0)
+                        let library = LibraryViewController()
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "square.stack"), tag: 1)
+                        let search = SearchViewController()
+                        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+                        viewControllers = [nowPlaying, library, search]
+                    }
+                }
+                """, note: "UIKit: the system search item brings its own title."),
             RuleExample("""
                 version: 1
                 app: Music
@@ -82,7 +124,16 @@ public struct TitleMissingRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        context.spec.tabs.flatMap { findings(for: $0, context.spec) }
+        let spec = context.spec
+        var found = spec.tabs.flatMap { findings(for: $0, spec) }
+        if let titles = spec.tabBar.titles, titles.value == .hidden {
+            found.append(Finding(
+                at: titles,
+                "the bar hides every tab's title, so people see icons only; tab labels are what makes a tab "
+                    + "recognizable, so \(Spelling.showTitles(spec.origin))"
+            ))
+        }
+        return found
     }
 
     private func findings(for tab: Tab, _ spec: TabBarSpec) -> [Finding] {

@@ -36,6 +36,19 @@ public struct TitlePartOfSpeechRule: Rule {
             + "A title with a word WordNet does not know, such as a brand name (Spotify, TikTok), is not judged.",
         options: [allowedTitles.erased],
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Discover", systemImage: "sparkles") { DiscoverView() }
+                            Tab("Popular", systemImage: "chart.line.uptrend.xyaxis") { TrendingView() }  // ←
+                            Tab("Saved", systemImage: "bookmark") { SavedView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: an adjective alone."),
             RuleExample("""
                 version: 1
                 app: Music
@@ -87,6 +100,19 @@ public struct TitlePartOfSpeechRule: Rule {
                 """, note: "Two adjectives joined by \"&\". \"My Netflix\" is not judged: WordNet does not know the brand."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Discover", systemImage: "sparkles") { DiscoverView() }
+                            Tab("Top Charts", systemImage: "chart.line.uptrend.xyaxis") { ChartsView() }
+                            Tab("Saved", systemImage: "bookmark") { SavedView() }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music

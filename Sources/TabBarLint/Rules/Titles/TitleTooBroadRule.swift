@@ -28,6 +28,22 @@ public struct TitleTooBroadRule: Rule {
             + "is worse: it is the title of the tab UIKit adds when a bar overflows, so people expect that list there.",
         options: [words.erased],
         triggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let feed = FeedViewController()
+                        feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "newspaper"), tag: 0)
+                        let messages = MessagesViewController()
+                        messages.tabBarItem = UITabBarItem(title: "Messages", image: UIImage(systemName: "bubble.left"), tag: 1)
+                        let misc = MiscViewController()
+                        misc.tabBarItem = UITabBarItem(title: "Stuff", image: UIImage(systemName: "ellipsis.circle"), tag: 2)  // ←
+                        viewControllers = [feed, messages, misc]
+                    }
+                }
+                """, note: "UIKit: a catch-all title."),
             RuleExample("""
                 version: 1
                 app: Banking
@@ -50,6 +66,22 @@ public struct TitleTooBroadRule: Rule {
                 """, note: "\"More\" in any case, judged on the English title, collides with the system's More tab."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import UIKit
+
+                final class RootTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let feed = FeedViewController()
+                        feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "newspaper"), tag: 0)
+                        let messages = MessagesViewController()
+                        messages.tabBarItem = UITabBarItem(title: "Messages", image: UIImage(systemName: "bubble.left"), tag: 1)
+                        let account = AccountViewController()
+                        account.tabBarItem = UITabBarItem(title: "Account", image: UIImage(systemName: "person.crop.circle"), tag: 2)
+                        viewControllers = [feed, messages, account]
+                    }
+                }
+                """),
             RuleExample("""
                 version: 1
                 app: Music

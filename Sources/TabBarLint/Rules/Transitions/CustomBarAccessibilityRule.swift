@@ -67,7 +67,8 @@ public struct CustomBarAccessibilityRule: Rule {
                   - { id: cards, title: Cards, icon: creditcard }
                   - { id: payments, title: Payments, icon: arrow.left.arrow.right }
                 """, note: "A system bar shows the Large Content Viewer by itself."),
-        ]
+        ],
+        specOnly: "It checks custom bars (`implementation: custom`); a bar drawn with the app's own views is not recognized in code, which yields only system bars (`TabView`, `UITabBarController`, storyboard scenes)."
     )
 
     public init() {}

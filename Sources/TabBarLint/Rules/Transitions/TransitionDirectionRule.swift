@@ -22,6 +22,20 @@ public struct TransitionDirectionRule: Rule {
             + "The system tab bar switches instantly, which people know; a custom bar that does the same has no such "
             + "familiarity to rely on, so it gets a milder note.",
         triggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Listen Now", systemImage: "play.circle") { ListenNowView() }
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                            Tab("Library", systemImage: "square.stack") { LibraryView() }
+                        }
+                        .transition(.opacity)  // ←
+                    }
+                }
+                """, note: "SwiftUI: a fade on the tab view."),
             RuleExample("""
                 version: 1
                 app: Podcasts
@@ -48,6 +62,19 @@ public struct TransitionDirectionRule: Rule {
                 """, note: "A custom bar with the default `transition: none`: info, at the `custom` value."),
         ],
         nonTriggeringExamples: [
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Listen Now", systemImage: "play.circle") { ListenNowView() }
+                            Tab("Browse", systemImage: "square.grid.2x2") { BrowseView() }
+                            Tab("Library", systemImage: "square.stack") { LibraryView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: the system's instant switch."),
             RuleExample("""
                 version: 1
                 app: Habitual
