@@ -63,12 +63,24 @@ final class FixRun {
         if outcome.reachedPassLimit {
             console.writeError("tabbar-lint: warning: fixes kept producing new fixes after \(fixer.maxPasses) passes; run --fix again and report this\n")
         }
-        for report in outcome.reports where report.diagnostics.contains(where: { $0.ruleID == BuiltinRuleID.yamlSyntax }) {
-            console.writeError("tabbar-lint: note: \(report.path) was not fixed: it is not valid YAML; fix its yaml-syntax error first\n")
+        for report in outcome.reports {
+            if report.diagnostics.contains(where: { $0.ruleID == BuiltinRuleID.yamlSyntax }) {
+                console.writeError("tabbar-lint: note: \(report.path) was not fixed: it is not valid YAML; fix its yaml-syntax error first\n")
+            } else if report.path.hasSuffix(".swift"), report.diagnostics.contains(where: Self.mayHaveFix),
+                let bytes = original(report.path), SwiftFixSpelling(bytes: bytes) == nil
+            {
+                console.writeError("tabbar-lint: note: \(report.path) was not fixed: it does not parse as Swift; fix its syntax errors first\n")
+            }
         }
         guard !unwritten.isEmpty else { return outcome.reports }
         let initial = Dictionary(outcome.initialReports.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         return outcome.reports.map { unwritten.contains($0.path) ? initial[$0.path] ?? $0 : $0 }
+    }
+
+    /// Whether the finding's rule offers fixes at all (only then is a file
+    /// that could not be fixed worth a note).
+    private static func mayHaveFix(_ diagnostic: Diagnostic) -> Bool {
+        RuleRegistry.documentation(id: diagnostic.ruleID).map { !$0.fixes.isEmpty } ?? false
     }
 
     /// "fixed 3 findings in 2 files" (or "would fix" for --diff), on standard error.

@@ -274,6 +274,27 @@ import Testing
         #expect(text.hasSuffix("[*] 2 fixable with --fix\n"))
     }
 
+    @Test func aSwiftFileThatDoesNotParseIsNeverEdited() throws {
+        let before = """
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("world clock", systemImage: "globe") { Text("a") }
+                        Tab("Alarms", systemImage: "alarm") { Text("b")
+                        Tab("Timers", systemImage: "timer") { Text("c") }
+                    }
+                }
+            }
+
+            """
+        let (run, after) = try fix(before, name: "RootView.swift")
+        #expect(after == before)
+        #expect(run.errorOutput.contains("RootView.swift was not fixed: it does not parse as Swift; fix its syntax errors first"))
+        #expect(run.output.contains("[title-capitalization]") && !run.output.contains("[*]"))
+    }
+
     @Test func fixCannotTakeStandardInput() {
         let run = runCLI(["--fix", "-"])
         #expect(run.status == 2)
