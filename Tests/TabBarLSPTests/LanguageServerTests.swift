@@ -174,6 +174,25 @@ import Testing
         #expect(edits?.first?["newText"] as? String == "\"World Clock\"")
         let suppression = ((actions.last?["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri("RootView.swift")] as? [[String: Any]]
         #expect(suppression?.first?["newText"] as? String == "            // tabbar-lint:disable-next-line title-capitalization\n")
+
+        let hover = try client.request("textDocument/hover", ["textDocument": ["uri": uri("RootView.swift")], "position": position(6, 41)])
+        let text = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String
+        #expect(text?.hasPrefix("**SF Symbol `alarm`**") == true)
+        // Typing a symbol name after `systemImage: "`.
+        try change("RootView.swift", version: 2, range: range(7, 40, 7, 45), text: "clo")
+        let completion = try client.request("textDocument/completion", ["textDocument": ["uri": uri("RootView.swift")], "position": position(7, 43)])
+        let labels = ((completion["result"] as? [String: Any])?["items"] as? [[String: Any]])?.compactMap { $0["label"] as? String } ?? []
+        #expect(labels.contains("clock") && labels.contains("clock.fill") && labels.allSatisfy { $0.hasPrefix("clo") })
+        try shutDown()
+    }
+
+    @Test func savingLintsTheSavedTextAtOnce() throws {
+        _ = try initialize()
+        try open("app.tabbar.yml", Self.spec)
+        _ = try client.diagnostics(for: uri("app.tabbar.yml"), version: 1)
+        let fixed = Self.spec.replacingOccurrences(of: "world clock", with: "World Clock").replacingOccurrences(of: ", badge: 0", with: "")
+        try client.notify("textDocument/didSave", ["textDocument": ["uri": uri("app.tabbar.yml")], "text": fixed])
+        #expect(try client.diagnostics(for: uri("app.tabbar.yml"), version: 1).isEmpty)
         try shutDown()
     }
 
