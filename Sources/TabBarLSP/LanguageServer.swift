@@ -2,7 +2,6 @@ import Foundation
 import TabBarLint
 import TabBarSource
 import TabBarSourceLint
-import TabBarSpec
 import TabBarYAML
 
 /// `tabbar-lint lsp`: the linter behind an editor. Messages are handled one
@@ -39,17 +38,17 @@ public actor LanguageServer {
         }
     }
 
-    private let environment: Environment
+    let environment: Environment
     private let linter = Linter()
-    private let schema = SpecSchemaGuide()
+    let schema = SpecSchemaGuide()
     private var state = LifecycleState.starting
     private var workspaceRoot: String?
     /// Whether the client watches files the server names (dynamic registration).
     private var watchesFilesOnRequest = false
     private var configuration = Configuration.default
-    private var documents: [String: TextDocument] = [:]
+    var documents: [String: TextDocument] = [:]
     /// The findings of each document's last lint, for code actions and hovers.
-    private var findings: [String: [TabBarLint.Diagnostic]] = [:]
+    var findings: [String: [TabBarLint.Diagnostic]] = [:]
     private var pendingLints: [String: Task<Void, Never>] = [:]
 
     private enum LifecycleState {
@@ -243,7 +242,7 @@ public actor LanguageServer {
         )
     }
 
-    private func range(_ range: SourceRange, in document: TextDocument) -> LSPRange {
+    func range(_ range: SourceRange, in document: TextDocument) -> LSPRange {
         LSPRange(start: document.lines.position(ofOffset: range.start.offset), end: document.lines.position(ofOffset: range.end.offset))
     }
 
@@ -306,117 +305,6 @@ public actor LanguageServer {
         return LSPTextEdit(range: LSPRange(start: start, end: start), newText: indentation + comment + "\n")
     }
 
-    // MARK: hover
-
-    private func hover(_ request: TextDocumentPositionParams) -> Hover? {
-        guard let document = documents[request.textDocument.uri] else { return nil }
-        var sections: [String] = []
-        for diagnostic in findings[document.uri] ?? [] where range(diagnostic.range, in: document).contains(request.position) {
-            sections.append(environment.explain(diagnostic.ruleID) ?? "`\(diagnostic.ruleID)`: \(diagnostic.message)")
-        }
-        let lineText = document.lines.text(ofLine: request.position.line)
-        let word = Self.word(in: lineText, at: request.position.character)
-        if let word, let availability = SymbolLookup.availability(of: word.text) {
-            let history = SymbolLookup.history(of: word.text)
-            var text = "**SF Symbol `\(word.text)`**"
-            if let release = history.release { text += " — \(release)" }
-            text += "\n\n" + availability.map { "- \($0)" }.joined(separator: "\n")
-            if let renamed = history.renamedTo { text += "\n\nRenamed `\(renamed)`; use the new name." }
-            sections.append(text)
-        } else if let word, !Self.isSwift(document.path), let cursor = YAMLCursor(before: String(lineText.utf16.prefix(word.end)) ?? lineText, line: request.position.line, lines: document.lines),
-            case .key(let key) = cursor.place, let meaning = schema.description(of: cursor.path + [key])
-        {
-            sections.append("**`\(key)`** — \(meaning)")
-        }
-        guard !sections.isEmpty else { return nil }
-        return Hover(contents: MarkupContent(value: sections.joined(separator: "\n\n---\n\n")), range: nil)
-    }
-
-    /// The name under the cursor: letters, digits, `.`, `-` and `_`, with
-    /// its end as a UTF-16 offset in the line.
-    private static func word(in line: String, at character: Int) -> (text: String, end: Int)? {
-        let units = Array(line.utf16)
-        let isWordUnit = { (unit: UInt16) in
-            guard let scalar = Unicode.Scalar(unit) else { return false }
-            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" || scalar == "_"
-        }
-        guard character <= units.count else { return nil }
-        var start = character, end = character
-        while start > 0, isWordUnit(units[start - 1]) { start -= 1 }
-        while end < units.count, isWordUnit(units[end]) { end += 1 }
-        guard start < end else { return nil }
-        let text = String(decoding: units[start..<end], as: UTF16.self)
-        return (text.trimmingCharacters(in: CharacterSet(charactersIn: ".")), end)
-    }
-
-    // MARK: completion
-
-    private func completion(_ request: TextDocumentPositionParams) -> CompletionList {
-        guard let document = documents[request.textDocument.uri] else { return CompletionList(isIncomplete: false, items: []) }
-        let lineText = document.lines.text(ofLine: request.position.line)
-        let before = String(lineText.utf16.prefix(request.position.character)) ?? lineText
-        if Self.isSwift(document.path) {
-            guard let typed = Self.typedSymbolInSwift(before) else { return CompletionList(isIncomplete: false, items: []) }
-            return symbols(startingWith: typed, minimums: [:])
-        }
-        guard let cursor = YAMLCursor(before: before, line: request.position.line, lines: document.lines) else {
-            return CompletionList(isIncomplete: false, items: [])
-        }
-        switch cursor.place {
-        case .key(let typed):
-            let items = schema.keys(under: cursor.path).filter { $0.key.hasPrefix(typed) }.map {
-                CompletionItem(label: $0.key, kind: 10, detail: nil, documentation: $0.description.map { MarkupContent(value: $0) }, insertText: $0.key + ": ")
-            }
-            return CompletionList(isIncomplete: false, items: items)
-        case .value(let key, let typed):
-            if ["icon", "symbol", "selected-symbol"].contains(key), cursor.path.last != "tab-bar" {
-                return symbols(startingWith: typed, minimums: minimumOS(of: document))
-            }
-            let items = schema.values(of: cursor.path + [key]).filter { $0.hasPrefix(typed) }.map {
-                CompletionItem(label: $0, kind: 12, detail: nil, documentation: nil, insertText: nil)
-            }
-            return CompletionList(isIncomplete: false, items: items)
-        }
-    }
-
-    static let maxSymbolItems = 200
-
-    private func symbols(startingWith typed: String, minimums: [Platform: String?]) -> CompletionList {
-        let names = SymbolLookup.names(startingWith: typed, availableOn: minimums, limit: Self.maxSymbolItems + 1)
-        let items = names.prefix(Self.maxSymbolItems).map { CompletionItem(label: $0, kind: 12, detail: "SF Symbol", documentation: nil, insertText: nil) }
-        return CompletionList(isIncomplete: names.count > Self.maxSymbolItems, items: Array(items))
-    }
-
-    /// Each platform the spec lists with its `min-os` (nil when none is
-    /// given). A buffer being typed into seldom parses, so only its
-    /// top-level `platforms` and `min-os` entries are read, as a spec of their own.
-    private func minimumOS(of document: TextDocument) -> [Platform: String?] {
-        var header = "version: 1\n"
-        var taking = false
-        for line in document.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let first = line.first, first != " ", first != "\t", first != "#" {
-                taking = line.hasPrefix("platforms:") || line.hasPrefix("min-os:")
-            }
-            if taking { header += line + "\n" }
-        }
-        let decoded = SpecDecoder.decode(YAMLParser.parse(Array((header + "tabs: [{ id: header }]\n").utf8)))
-        guard let spec = decoded.specs.first else { return [:] }
-        return Dictionary(spec.platforms.map { written in
-            let platform = written.value
-            let entry = spec.minOS[platform] ?? (platform == .iPadOS ? spec.minOS[.iOS] : nil)
-            return (platform, entry?.value)
-        }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// What has been typed of a symbol name in `systemImage: "…` or `systemName: "…`.
-    private static func typedSymbolInSwift(_ before: String) -> String? {
-        guard let quote = before.lastIndex(of: "\"") else { return nil }
-        let typed = before[before.index(after: quote)...]
-        guard typed.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." }) else { return nil }
-        let call = before[..<quote].trimmingTrailingSpaces
-        return ["systemImage:", "systemName:"].contains(where: { call.hasSuffix($0) }) ? String(typed) : nil
-    }
-
     // MARK: sending
 
     private func params<Params: Decodable>(_ type: Params.Type, _ data: Data) throws -> Params {
@@ -450,7 +338,7 @@ public actor LanguageServer {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    private static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     private static func isConfigurationFile(_ uri: String) -> Bool {
         ConfigurationLoader.fileNames.contains { uri.hasSuffix("/" + $0) }
