@@ -23,7 +23,9 @@ import TabBarYAML
 ///   Checkstyle parse as XML; the text output names each finding's
 ///   `path:line:column`;
 /// - loading the same bytes as a configuration file either succeeds or
-///   reports positioned problems.
+///   reports positioned problems;
+/// - every fix's edit lies inside the file, and applying all fixes (unsafe
+///   ones too) reaches a fixed point and leaves a file that still parses.
 ///
 /// An input may carry its own configuration: the bytes before a line
 /// `#%spec` are read as a `.tabbar-lint.yml`, and when that loads, the spec
@@ -78,6 +80,9 @@ public enum PipelineCheck {
         for diagnostic in report.diagnostics {
             violations += positionViolations(diagnostic, in: text)
         }
+        violations += fixViolations(report, bytes: bytes, text: text, path: path, limits: limits) { source in
+            linter.lint(source: source, path: path, assets: assets, configuration: configuration)
+        }
         if report.diagnostics.isEmpty {
             let decoded = SpecDecoder.decode(YAMLParser.parse(bytes, limits: limits))
             if decoded.specs.isEmpty, !String(decoding: bytes, as: UTF8.self).contains("tabbar-lint-disable") {
@@ -104,6 +109,26 @@ public enum PipelineCheck {
             violations += configurationViolations(error, text: text)
         }
         return Outcome(report: report, outputs: outputs, violations: violations)
+    }
+
+    /// The fixes' guarantees (see above); `lint` lints other bytes as the input.
+    static func fixViolations(
+        _ report: FileReport, bytes: [UInt8], text: SourceText, path: String, limits: ParseLimits, lint: @escaping ([UInt8]) -> FileReport
+    ) -> [String] {
+        var violations: [String] = []
+        for diagnostic in report.diagnostics {
+            if let edit = diagnostic.fix?.edit, let problem = rangeProblem(edit.range, in: text) {
+                violations.append("\(diagnostic.ruleID) fix at \(edit.range): \(problem)")
+            }
+        }
+        guard report.diagnostics.contains(where: { $0.applicableFix(allowingUnsafe: true) != nil }) else { return violations }
+        let fixer = Fixer(allowingUnsafe: true)
+        let outcome = fixer.fix(read: { $0 == path ? bytes : nil }) { read in [lint(read(path) ?? bytes)] }
+        if outcome.reachedPassLimit { violations.append("fixes: still more to fix after \(fixer.maxPasses) passes") }
+        if let fixed = outcome.fixed[path], let problem = YAMLParser.parse(fixed, limits: limits).problems.first {
+            violations.append("fixes: the fixed file does not parse: \(problem.message)")
+        }
+        return violations
     }
 
     static func loadConfiguration(_ bytes: [UInt8]) -> Result<Configuration, ConfigurationError> {

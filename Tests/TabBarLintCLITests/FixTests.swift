@@ -161,6 +161,22 @@ import Testing
             """)
     }
 
+    @Test func twoSearchTabsGetNoMoveThatWouldNeverSettle() throws {
+        let before = """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: find, title: Find, icon: magnifyingglass, role: search }
+              - { id: home, title: Home Feed, icon: house }
+              - { id: search, title: Search, icon: magnifyingglass, role: search }
+
+            """
+        let (run, after) = try fix(before, ["--unsafe-fixes"])
+        #expect(after == before)
+        #expect(run.output.contains("[search-tab-count]") && run.output.contains("[search-tab-position]"))
+        #expect(!run.errorOutput.contains("passes"))
+    }
+
     @Test func swiftLiteralsAreRewrittenWithTheirEscapesAndABadgeModifierGoes() throws {
         let (_, after) = try fix(#"""
             import SwiftUI

@@ -104,7 +104,7 @@ public struct SearchTabPositionRule: Rule {
                   - { id: playlists, title: Playlists, icon: music.note.list, placement: sidebar-only }
                 """, note: "The playlists tab lives only in the sidebar, so search is the trailing tab in the bar."),
         ],
-        fixes: [FixNote(.unsafe, "The search tab moves to the end of the list, its lines and comments with it (a spec's block list only): the order of the tabs is a design decision.")],
+        fixes: [FixNote(.unsafe, "The search tab moves to the end of the list, its lines and comments with it (a spec's block list only, and only when it is the one search tab): the order of the tabs is a design decision.")],
     )
 
     public init() {}
@@ -113,6 +113,9 @@ public struct SearchTabPositionRule: Rule {
         let bar = context.tabsInBar
         guard let trailing = bar.last, let lastTab = context.spec.tabs.last else { return [] }
         if let lookAlike = searchWithoutRole(context) { return [lookAlike] }
+        // With two search tabs (`search-tab-count`'s finding) moving one only
+        // makes the other the misplaced one: no fix until one is left.
+        let searchTabs = context.spec.tabs.filter { $0.role?.value == .search }.count
         return bar.enumerated().compactMap { position, tab in
             guard let role = tab.role, role.value == .search, tab.index != trailing.index else { return nil }
             return Finding(
@@ -121,7 +124,7 @@ public struct SearchTabPositionRule: Rule {
                     + "of the bar; move it after \(trailing.displayName), the trailing tab now",
                 tab: tab,
                 // The order of the tabs is a design decision: only with --unsafe-fixes.
-                fix: FixIt(range: tab.range, change: .moveAfter(lastTab.range), applicability: .unsafe)
+                fix: searchTabs == 1 ? FixIt(range: tab.range, change: .moveAfter(lastTab.range), applicability: .unsafe) : nil
             )
         }
     }
