@@ -50,6 +50,9 @@ public actor LanguageServer {
     /// The findings of each document's last lint, for code actions and hovers.
     var findings: [String: [TabBarLint.Diagnostic]] = [:]
     private var pendingLints: [String: Task<Void, Never>] = [:]
+    /// The app tree around each open Swift file, found once (its files are
+    /// read afresh on each lint); forgotten when files change on disk.
+    private var sourceTrees: [String: SourceTree] = [:]
 
     private enum LifecycleState {
         case starting, running, shutDown
@@ -138,12 +141,13 @@ public actor LanguageServer {
             lint(uri)
         case "textDocument/didClose":
             let uri = try params(DidCloseParams.self, data).textDocument.uri
-            documents[uri] = nil
+            if let path = documents.removeValue(forKey: uri)?.path { sourceTrees[path] = nil }
             findings[uri] = nil
             pendingLints.removeValue(forKey: uri)?.cancel()
             publish(uri, version: nil, [])
         case "workspace/didChangeWatchedFiles":
             let changes = try params(DidChangeWatchedFilesParams.self, data).changes
+            sourceTrees = [:]
             if changes.contains(where: { Self.isConfigurationFile($0.uri) }) { reloadConfiguration() }
         case "textDocument/codeAction":
             respond(id, codeActions(try params(CodeActionParams.self, data)))
@@ -212,14 +216,16 @@ public actor LanguageServer {
         return linter.lint(source: document.bytes, path: document.path, configuration: configuration).diagnostics
     }
 
-    /// The source pipeline on one Swift file, the buffer standing in for it
-    /// on disk; the files it refers to are read from disk.
+    /// The source pipeline on one Swift file, as `tabbar-lint FILE.swift`
+    /// runs it (the app's other files, string tables and asset catalogs
+    /// looked up around it), the buffer standing in for the file on disk.
     private func lintSwift(_ document: TextDocument) -> [TabBarLint.Diagnostic] {
         let path = document.path, bytes = document.bytes
         let disk = linter.diskReader
-        let root = workspaceRoot ?? FilePaths.directory(of: path)
+        let tree = sourceTrees[path] ?? SpecFinder().find([path]).sourceTrees.first ?? SourceTree(root: FilePaths.directory(of: path), swiftFiles: [path])
+        sourceTrees[path] = tree
         let configuration = self.configuration
-        let reports = linter.lint(SourceTree(root: root, swiftFiles: [path]), read: { $0 == path ? bytes : disk($0) }) { _ in configuration }
+        let reports = linter.lint(tree, read: { $0 == path ? bytes : disk($0) }) { _ in configuration }
         return reports.first { $0.path == path }?.diagnostics ?? []
     }
 

@@ -186,6 +186,23 @@ import Testing
         try shutDown()
     }
 
+    @Test func aSwiftFileIsLintedWithTheAppAroundItAsTheCommandLineDoes() throws {
+        // examples/swiftui-app: the titles come from an enum in another file
+        // and from string tables, the selection handler from the same file.
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let file = root.appendingPathComponent("examples/swiftui-app/RootView.swift")
+        _ = try initialize()
+        try client.notify("textDocument/didOpen", [
+            "textDocument": ["uri": file.absoluteString, "languageId": "swift", "version": 1, "text": try String(contentsOf: file, encoding: .utf8)],
+        ])
+        let diagnostics = try client.diagnostics(for: file.absoluteString, version: 1)
+        #expect(Self.codes(diagnostics) == ["source-unresolved", "action-tab"])
+        #expect(diagnostics.last?["range"] as? NSDictionary == range(11, 20, 11, 74) as NSDictionary)
+        #expect((diagnostics.last?["message"] as? String)?.hasPrefix("\"New Post\" (compose) performs an action") == true)
+        try shutDown()
+    }
+
     @Test func savingLintsTheSavedTextAtOnce() throws {
         _ = try initialize()
         try open("app.tabbar.yml", Self.spec)
