@@ -210,6 +210,11 @@ import Testing
         let fixed = Self.spec.replacingOccurrences(of: "world clock", with: "World Clock").replacingOccurrences(of: ", badge: 0", with: "")
         try client.notify("textDocument/didSave", ["textDocument": ["uri": uri("app.tabbar.yml")], "text": fixed])
         #expect(try client.diagnostics(for: uri("app.tabbar.yml"), version: 1).isEmpty)
+        // A full-text change (no range) replaces the whole buffer.
+        try client.notify("textDocument/didChange", [
+            "textDocument": ["uri": uri("app.tabbar.yml"), "version": 2], "contentChanges": [["text": Self.spec]],
+        ])
+        #expect(Self.codes(try client.diagnostics(for: uri("app.tabbar.yml"), version: 2)) == ["title-capitalization", "badge-value"])
         try shutDown()
     }
 
