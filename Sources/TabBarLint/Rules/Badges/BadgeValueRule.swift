@@ -22,6 +22,21 @@ public struct BadgeValueRule: Rule {
         options: [maxLength.erased],
         triggeringExamples: [
             .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Feed", systemImage: "newspaper") { FeedView() }
+                                .badge(12_480)  // ←
+                            Tab("Messages", systemImage: "bubble.left") { MessagesView() }
+                                .badge(0)
+                            Tab("Profile", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: an uncapped count; a count of 0 shows no badge at all."),
+            .swift("""
                 import UIKit
 
                 final class InboxViewController: UIViewController {
