@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The Swift parser itself, for the tab bars apps declare in code (no macros).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // HTML and SVG built as element trees, for the HTML report and the preview.
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // libyaml, found through pkg-config; the only YAML parser the project uses.
@@ -47,15 +49,22 @@ let package = Package(
         // so the YAML pipeline (and its fuzz harness) builds without swift-syntax.
         .target(name: "TabBarSourceLint", dependencies: ["TabBarLint", "TabBarSource"]),
         // One file per output format.
-        .target(name: "TabBarReporters", dependencies: ["TabBarLint"]),
+        .target(name: "TabBarReporters", dependencies: ["TabBarLint", .product(name: "Plot", package: "Plot")]),
+        // Tab bars drawn as SVG, with the label widths title-truncation uses.
+        .target(name: "TabBarPreview", dependencies: ["TabBarSpec", "TabBarLint", .product(name: "Plot", package: "Plot")]),
+        // The language server: JSON-RPC framing, LSP messages, the server loop
+        // around the same linter the command line runs.
+        .target(name: "TabBarLSP", dependencies: ["TabBarLint", "TabBarSourceLint", "TabBarSource", "TabBarSpec"]),
         // The command-line interface as a library, so tests drive it in-process.
         .target(
             name: "TabBarLintCLI",
             dependencies: [
                 "TabBarLint",
+                "TabBarPreview",
                 "TabBarReporters",
                 "TabBarSource",
                 "TabBarSourceLint",
+                "TabBarLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,6 +85,9 @@ let package = Package(
         .testTarget(name: "TabBarLintTests", dependencies: ["TabBarLint", "TabBarSourceLint"]),
         .testTarget(name: "TabBarSourceTests", dependencies: ["TabBarSource", "TabBarSourceLint", "TabBarLint"]),
         .testTarget(name: "TabBarReportersTests", dependencies: ["TabBarReporters"]),
+        .testTarget(name: "TabBarPreviewTests", dependencies: ["TabBarPreview", "TabBarLint", "TabBarSpec", "TabBarReporters"]),
+        // Drives the built `tabbar-lint lsp` as an editor would, over pipes.
+        .testTarget(name: "TabBarLSPTests", dependencies: ["tabbar-lint"]),
         .testTarget(
             name: "TabBarLintCLITests",
             dependencies: ["TabBarLintCLI", "TabBarLint", "TabBarSourceLint", "TabBarLintPipelineCheck"],

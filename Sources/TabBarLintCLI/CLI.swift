@@ -104,7 +104,7 @@ public struct TabBarLintCommand: ParsableCommand {
         version: TabBarLintVersion.current,
         subcommands: [
             LintCommand.self, RulesCommand.self, ExplainCommand.self, ConfigCommand.self, InitCommand.self,
-            SchemaCommand.self, ExtractCommand.self, DriftCommand.self, GenerateDocsCommand.self, ParseFloorCommand.self,
+            SchemaCommand.self, ExtractCommand.self, DriftCommand.self, PreviewCommand.self, LSPCommand.self, GenerateDocsCommand.self, ParseFloorCommand.self,
         ],
         defaultSubcommand: LintCommand.self
     )

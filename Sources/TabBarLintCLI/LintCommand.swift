@@ -78,6 +78,15 @@ struct LintCommand: ConsoleCommand {
     @Flag(help: "Skip files the configuration excludes even when named on the command line (for pre-commit hooks and editors).")
     var forceExclude = false
 
+    @Flag(help: "Apply the safe fixes to the files in place, then report what remains.")
+    var fix = false
+
+    @Flag(name: [.customLong("diff"), .customLong("dry-run")], help: "With --fix: print the fixes as a unified diff and change no file.")
+    var diff = false
+
+    @Flag(help: "With --fix: apply the unsafe fixes too (those that change a design decision, such as the order of the tabs).")
+    var unsafeFixes = false
+
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
 
@@ -101,6 +110,12 @@ struct LintCommand: ConsoleCommand {
             throw ValidationError("--max-depth must be between 1 and \(ParseLimits.largestMaxDepth)")
         }
         guard maxAliasExpansion >= 0 else { throw ValidationError("--max-alias-expansion cannot be negative") }
+        if (diff || unsafeFixes) && !fix {
+            throw ValidationError("\(diff ? "--diff" : "--unsafe-fixes") works with --fix: tabbar-lint --fix \(diff ? "--diff" : "--unsafe-fixes") PATH")
+        }
+        if fix, stdinFilename != nil || paths.contains("-") {
+            throw ValidationError("--fix changes files in place, so it cannot fix standard input; name the files")
+        }
     }
 
     /// What to search: with `--stdin-filename` and no path, standard input.
@@ -128,7 +143,10 @@ struct LintCommand: ConsoleCommand {
         }
         let configurationFinder = ConfigurationFinder(explicitPath: config)
         let configured = try configure(found.inputs, sources: found.sourceTrees, configurationFinder, console)
-        var destinations = try openDestinations(console)
+        // The HTML report shows the bars: drawn first, from the same files and configurations.
+        let previews = formats.contains(.html)
+            ? try PreviewCommand.previews(of: found, devices: [], locales: [], finder: configurationFinder) : []
+        var destinations = try openDestinations(console, previews: previews)
         defer { destinations.forEach { $0.sink.close() } }
         let workingDirectory = FilePaths.currentDirectory()
         let baselineFilter = try loadBaseline(workingDirectory)
@@ -162,11 +180,21 @@ struct LintCommand: ConsoleCommand {
             case .failure(let error): emit(FileReport(path: stdinFilename ?? input.displayPath, diagnostics: [error.diagnostic]))
             }
         }
-        linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
-        for tree in found.sourceTrees {
-            linter.lint(tree) { path in
-                configuredSource(path, configurationFinder, workingDirectory: workingDirectory)
-            }.forEach(emit)
+        let sourceConfiguration = { path in configuredSource(path, configurationFinder, workingDirectory: workingDirectory) }
+        if fix {
+            let fixRun = FixRun(linter: linter, allowingUnsafe: unsafeFixes, writing: !diff, console: console)
+            for (input, configuration) in zip(inputs, configurations) {
+                fixRun.fix(input, configuration: configuration).forEach(emit)
+            }
+            for tree in found.sourceTrees {
+                fixRun.fix(tree, configuration: sourceConfiguration).forEach(emit)
+            }
+            fixRun.summarize()
+        } else {
+            linter.lint(inputs, configuration: { configurations[$0] }, each: emit)
+            for tree in found.sourceTrees {
+                linter.lint(tree, configuration: sourceConfiguration).forEach(emit)
+            }
         }
         for index in destinations.indices {
             let closing = destinations[index].reporter.finish(summary)
@@ -275,16 +303,20 @@ struct LintCommand: ConsoleCommand {
     /// A reporter per `--format`, each writing to its `--output` file or to
     /// standard output. Files are opened before anything is linted, so an
     /// unwritable path is a usage error (exit 2), not a lost report.
-    private func openDestinations(_ console: Console) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
+    private func openDestinations(
+        _ console: Console, previews: [PreviewFigure]
+    ) throws -> [(format: OutputFormat, reporter: any Reporter, sink: OutputSink)] {
         let chosen = formats.isEmpty ? [OutputFormat.text] : formats
-        return try chosen.enumerated().map { index, format in
+        return try chosen.enumerated().compactMap { index, format in
             let path = index < outputs.count ? outputs[index] : nil
+            // --diff owns standard output; reports still go to their files.
+            if diff, path == nil { return nil }
             // Color and links only ever go to the terminal.
             let terminal = path == nil ? TerminalFeatures(colorMode: color, console: console) : nil
             let context = ReporterContext(
                 toolVersion: TabBarLintVersion.current, workingDirectory: FilePaths.currentDirectory(),
                 informationURL: TabBarLintVersion.homepage, rulesURL: TabBarLintVersion.rulesURL,
-                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false
+                color: terminal?.color ?? false, hyperlinks: terminal?.hyperlinks ?? false, previews: previews
             )
             let sink: OutputSink = try path.map { try .file(FileSink(path: $0)) } ?? .console(console)
             let reporter: any Reporter = statistics && format == .text ? StatisticsReporter() : format.makeReporter(context)

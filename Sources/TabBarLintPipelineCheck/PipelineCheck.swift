@@ -147,6 +147,10 @@ public enum PipelineCheck {
             #else
             return nil
             #endif
+        case .html:
+            // The page has no script of its own, so any `<script` is input that escaped.
+            if output.range(of: "<script", options: .caseInsensitive) != nil { return "a <script> tag in the HTML" }
+            return output.hasSuffix("</html>\n") ? nil : "the HTML page does not end with </html>"
         case .text, .github, .xcode:
             return nil
         }

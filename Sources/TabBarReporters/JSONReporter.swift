@@ -48,8 +48,9 @@ public struct JSONReporter: Reporter {
             "{" + (related.range.file.map { "\"file\": \(JSONText.quoted($0)), " } ?? "") + position(related.range)
                 + ", \"message\": \(JSONText.quoted(related.message))}"
         }.joined(separator: ", ") + "]")
-        if let fix = diagnostic.fix {
-            fields.append("\"fix\": {" + position(fix.range) + ", \"replacement\": \(JSONText.quoted(fix.replacement))}")
+        if let fix = diagnostic.fix, let edit = fix.edit {
+            fields.append("\"fix\": {" + position(edit.range) + ", \"replacement\": \(JSONText.quoted(edit.replacement)), "
+                + "\"applicability\": \"\(fix.applicability.rawValue)\", \"description\": \(JSONText.quoted(fix.title))}")
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

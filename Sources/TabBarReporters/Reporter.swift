@@ -6,6 +6,10 @@ public struct RunSummary: Sendable, Equatable {
     public var errorCount = 0
     public var warningCount = 0
     public var infoCount = 0
+    /// Findings `--fix` would fix.
+    public var fixableCount = 0
+    /// Findings only `--fix --unsafe-fixes` would fix.
+    public var unsafeFixableCount = 0
 
     public init() {}
 
@@ -17,7 +21,19 @@ public struct RunSummary: Sendable, Equatable {
             case .warning: warningCount += 1
             case .info: infoCount += 1
             }
+            switch diagnostic.fixApplicability {
+            case .safe?: fixableCount += 1
+            case .unsafe?: unsafeFixableCount += 1
+            case nil: break
+            }
         }
+    }
+
+    /// "3 fixable with --fix (1 more with --unsafe-fixes)", or nil when nothing is.
+    public var fixableSentence: String? {
+        guard fixableCount + unsafeFixableCount > 0 else { return nil }
+        let more = unsafeFixableCount > 0 ? " (\(unsafeFixableCount) more with --fix --unsafe-fixes)" : ""
+        return "\(fixableCount) fixable with --fix" + more
     }
 
     /// Findings at `severity` or above: what decides the exit status.
@@ -61,6 +77,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case junit
     case checkstyle
     case xcode
+    case html
 
     public func makeReporter(_ context: ReporterContext) -> any Reporter {
         switch self {
@@ -72,6 +89,7 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReporter()
         case .checkstyle: return CheckstyleReporter()
         case .xcode: return XcodeReporter(context: context)
+        case .html: return HTMLReporter(context: context, figures: context.previews)
         }
     }
 }

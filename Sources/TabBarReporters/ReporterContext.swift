@@ -15,10 +15,12 @@ public struct ReporterContext: Sendable {
     /// Whether the text format may make each rule id a link to its page
     /// (OSC 8, for terminals that draw them).
     public var hyperlinks: Bool
+    /// Pictures of the run's tab bars, for the HTML report.
+    public var previews: [PreviewFigure]
 
     public init(
         toolVersion: String, workingDirectory: String, informationURL: String, rulesURL: String,
-        color: Bool = false, hyperlinks: Bool = false
+        color: Bool = false, hyperlinks: Bool = false, previews: [PreviewFigure] = []
     ) {
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
@@ -26,6 +28,7 @@ public struct ReporterContext: Sendable {
         self.rulesURL = rulesURL
         self.color = color
         self.hyperlinks = hyperlinks
+        self.previews = previews
     }
 
     /// The page documenting a rule.

@@ -87,21 +87,35 @@ public struct SARIFReporter: Reporter {
         if !diagnostic.platforms.isEmpty {
             properties.append("\"platforms\": [" + diagnostic.platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ") + "]")
         }
+        if let fix = diagnostic.fix, let edit = fix.edit {
+            // SARIF's fix: the bytes to delete and the text to put there; the
+            // applicability rides along in the fix's properties.
+            fields.append("\"fixes\": [{\"description\": {\"text\": \(JSONText.quoted(fix.title))}, "
+                + "\"artifactChanges\": [{\"artifactLocation\": \(artifact(edit.range.file ?? path)), \"replacements\": [{"
+                + "\"deletedRegion\": {\(region(edit.range))}, \"insertedContent\": {\"text\": \(JSONText.quoted(edit.replacement))}}]}], "
+                + "\"properties\": {\"applicability\": \"\(fix.applicability.rawValue)\"}}]")
+        }
         if !properties.isEmpty { fields.append("\"properties\": {" + properties.joined(separator: ", ") + "}") }
         return "{" + fields.joined(separator: ", ") + "}"
     }
 
     private func location(_ path: String, _ range: SourceRange, message: String?, id: Int? = nil) -> String {
-        // Like ours, a SARIF region's end column is the one after its last character.
-        let region = "\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
-            + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)"
-        let artifact = path.hasPrefix("/") || path == LintInput.standardInput.displayPath
-            ? "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path)))}"
-            : "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path))), \"uriBaseId\": \"SRCROOT\"}"
         var out = "{"
         if let id { out += "\"id\": \(id), " }
-        out += "\"physicalLocation\": {\"artifactLocation\": \(artifact), \"region\": {\(region)}}"
+        out += "\"physicalLocation\": {\"artifactLocation\": \(artifact(path)), \"region\": {\(region(range))}}"
         if let message { out += ", \"message\": {\"text\": \(JSONText.quoted(message))}" }
         return out + "}"
+    }
+
+    /// Like ours, a SARIF region's end column is the one after its last character.
+    private func region(_ range: SourceRange) -> String {
+        "\"startLine\": \(range.start.line), \"startColumn\": \(range.start.column), "
+            + "\"endLine\": \(range.end.line), \"endColumn\": \(range.end.column)"
+    }
+
+    private func artifact(_ path: String) -> String {
+        path.hasPrefix("/") || path == LintInput.standardInput.displayPath
+            ? "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path)))}"
+            : "{\"uri\": \(JSONText.quoted(Escaping.uriPath(path))), \"uriBaseId\": \"SRCROOT\"}"
     }
 }

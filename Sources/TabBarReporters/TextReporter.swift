@@ -30,13 +30,14 @@ public struct TextReporter: Reporter {
 
     public mutating func finish(_ summary: RunSummary) -> String {
         let style: Style = summary.errorCount > 0 ? .red : summary.warningCount > 0 ? .yellow : .green
-        return paint(summary.sentence, style) + "\n"
+        return paint(summary.sentence, style) + "\n" + (summary.fixableSentence.map { "[*] " + $0 + "\n" } ?? "")
     }
 
     private func headline(_ diagnostic: Diagnostic, path: String) -> String {
         let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
         return paint(location, .bold) + " " + paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity)) + " "
-            + diagnostic.message + " " + paint("[\(link(diagnostic.ruleID))]", .dim) + "\n"
+            + diagnostic.message + " " + (diagnostic.fixApplicability == .safe ? paint("[*]", .green) + " " : "")
+            + paint("[\(link(diagnostic.ruleID))]", .dim) + "\n"
     }
 
     /// The rule id as an OSC 8 hyperlink to its page, or as it is.

@@ -20,6 +20,10 @@ struct SourceBar {
     /// declares (a storyboard's custom class, or `self` in a subclass): code
     /// and storyboard describing one controller make one bar.
     var controllerClass: String?
+    /// Code sets the tabs of a plain `UITabBarController` it did not make
+    /// (reached through a property, a cast or a parameter): most likely the
+    /// one a storyboard declares, whose own list is then only a placeholder.
+    var setsTabsOfObtainedController = false
 
     init(origin: SpecOrigin, range: SourceRange) {
         self.origin = origin

@@ -102,8 +102,15 @@ public struct SourceFrontEnd: Sendable {
         }
         // A storyboard scene whose controller class sets its tabs in code is
         // a placeholder: the code's list is what the app shows.
+        // So is a plain tab bar controller scene when code sets the tabs of a
+        // tab bar controller it did not make.
         let classesSetInCode = Set(found.filter { $0.bar.origin == .uiKit }.compactMap(\.bar.controllerClass))
-        found.removeAll { $0.bar.origin == .storyboard && $0.bar.controllerClass.map(classesSetInCode.contains) == true }
+        let obtainedSetInCode = found.contains { $0.bar.setsTabsOfObtainedController }
+        found.removeAll { entry in
+            guard entry.bar.origin == .storyboard else { return false }
+            guard let controllerClass = entry.bar.controllerClass else { return obtainedSetInCode }
+            return classesSetInCode.contains(controllerClass)
+        }
         found.sort { ($0.file, $0.bar.range.start) < ($1.file, $1.bar.range.start) }
         var indexInFile: [String: Int] = [:]
         for (file, bar) in found {

@@ -19,6 +19,7 @@ final class SourceProject {
     private var declaredNamesByPath: [String: Set<String>] = [:]
     private var declarationsByName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
+    private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
@@ -67,6 +68,22 @@ final class SourceProject {
             found += finder.found.map { ($0, file) }
         }
         functionsByName[name] = found
+        return found
+    }
+
+    /// The calls of a function, method or initializer named `name` in the
+    /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`),
+    /// found by a byte search for `name(` and parsed on demand.
+    func calls(named name: String) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
+        if let cached = callsByName[name] { return cached }
+        var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
+        for path in files(mentioning: "\(name)(") {
+            guard let file = file(path) else { continue }
+            let finder = CallFinder(names: [name], includesMethods: true)
+            finder.walk(file.tree)
+            found += finder.calls.map { ($0, file) }
+        }
+        callsByName[name] = found
         return found
     }
 

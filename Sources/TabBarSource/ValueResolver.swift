@@ -113,12 +113,34 @@ final class ValueResolver {
         if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {
             return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
         }
+        if let parameter = Parameter(named: name, around: Syntax(expression)) {
+            return followArgument(of: parameter, declaredType: declaredType)
+        }
         if let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)),
            let member = memberValue(named: name, ofType: typeName, selfCase: selfCase(in: scope), scope: scope)
         {
             return member
         }
         return .expression(expression, scope, declaredType: declaredType)
+    }
+
+    /// A parameter stands for what the app passes to it: followed when
+    /// every call of its function in the app passes the same expression
+    /// (one call site, as when a generic container is given the tab list).
+    private func followArgument(of parameter: Parameter, declaredType: String?) -> Followed {
+        let arguments = project.calls(named: parameter.functionName).compactMap { call, file in
+            parameter.argument(in: call).map { (expression: $0, file: file, call: call) }
+        }
+        guard let first = arguments.first else {
+            return .unknown("the parameter `\(parameter.name)`, which no call in the app's code passes")
+        }
+        let distinct = Set(arguments.map { $0.expression.trimmedDescription })
+        guard distinct.count == 1 else {
+            let places = arguments.prefix(3).map { $0.file.reference(to: $0.call) }
+            return .unknown("the parameter `\(parameter.name)`, passed different values by \(arguments.count) calls (\(places.joined(separator: ", ")))")
+        }
+        let callerScope = Scope(file: first.file, typeName: Self.enclosingTypeName(of: Syntax(first.call)))
+        return follow(first.expression, in: callerScope, declaredType: parameter.type ?? declaredType)
     }
 
     private func selfCase(in scope: Scope) -> EnumCase? {
@@ -357,5 +379,60 @@ enum LocalDeclarations {
             node = current.parent
         }
         return nil
+    }
+}
+
+/// A parameter of the function or initializer a name is used in, and how
+/// callers pass it (by label, or by position when it has none).
+struct Parameter {
+    let name: String
+    /// The function's name, or the type's for an initializer.
+    let functionName: String
+    let label: String?
+    let position: Int
+    let type: String?
+
+    init?(named name: String, around use: Syntax) {
+        var current = use.parent
+        while let node = current {
+            // A closure's own parameters (`{ tab in … }`) are not the function's.
+            if let closure = node.as(ClosureExprSyntax.self), closure.signature != nil { return nil }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                self.init(name: name, functionName: function.name.text, parameters: function.signature.parameterClause.parameters)
+                return
+            }
+            if let initializer = node.as(InitializerDeclSyntax.self) {
+                guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(initializer)) else { return nil }
+                self.init(name: name, functionName: typeName, parameters: initializer.signature.parameterClause.parameters)
+                return
+            }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    private init?(name: String, functionName: String, parameters: FunctionParameterListSyntax) {
+        for (position, parameter) in parameters.enumerated() {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            guard local == name else { continue }
+            self.name = name
+            self.functionName = functionName
+            self.label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            self.position = position
+            self.type = parameter.type.trimmedDescription
+            return
+        }
+        return nil
+    }
+
+    /// The expression a call passes for this parameter, if it passes one.
+    func argument(in call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let arguments = Array(call.arguments)
+        if let label {
+            return arguments.first { $0.label?.text == label }?.expression
+        }
+        guard position < arguments.count, arguments[position].label == nil else { return nil }
+        return arguments[position].expression
     }
 }

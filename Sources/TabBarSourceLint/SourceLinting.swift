@@ -26,25 +26,47 @@ extension Linter {
     public func lint(
         _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, assets: (any SpecAssets)? = nil, configuration: (String) -> Configuration?
     ) -> [FileReport] {
+        lintTabBars(tree, read: read, assets: assets, configuration: configuration).reports
+    }
+
+    /// Lints an app tree and keeps its tab bars, each with the reported
+    /// findings it caused, for those that draw them (the preview, the HTML
+    /// report).
+    public func lintTabBars(
+        _ tree: SourceTree, read: @escaping SourceFrontEnd.Reader, assets: (any SpecAssets)? = nil,
+        configuration: (String) -> Configuration?
+    ) -> (reports: [FileReport], bars: [LintedTabBar]) {
         let found = SourceFrontEnd(read: read).tabBars(in: tree)
         var diagnosticsByFile: [String: [Diagnostic]] = [:]
         var configurationByFile: [String: Configuration] = [:]
+        var bars: [LintedTabBar] = []
         let assets = assets ?? DiskAssets(folder: tree.root)
         for bar in found.bars {
             guard let barConfiguration = configuration(bar.file) else { continue }
             configurationByFile[bar.file] = barConfiguration
             diagnosticsByFile[bar.file, default: []] += []
-            for diagnostic in engine.run(on: bar.spec, assets: assets, configuration: barConfiguration) {
+            let diagnostics = engine.run(on: bar.spec, assets: assets, configuration: barConfiguration)
+            for diagnostic in diagnostics {
                 diagnosticsByFile[diagnostic.range.file ?? bar.file, default: []].append(diagnostic)
             }
+            bars.append(LintedTabBar(file: bar.file, spec: bar.spec, assets: assets, configuration: barConfiguration, diagnostics: diagnostics))
         }
         for problem in found.problems {
             diagnosticsByFile[problem.file, default: []].append(ReadError(reason: problem.message).diagnostic)
         }
-        return diagnosticsByFile.keys.sorted().compactMap { path in
+        let reports = diagnosticsByFile.keys.sorted().compactMap { path -> FileReport? in
             guard let fileConfiguration = configurationByFile[path] ?? configuration(path) else { return nil }
             return report(for: path, bytes: read(path), diagnostics: diagnosticsByFile[path] ?? [], configuration: fileConfiguration)
         }
+        // A bar keeps only the findings that survived suppression comments,
+        // with their quoted lines.
+        let reported = reports.flatMap(\.diagnostics)
+        for index in bars.indices {
+            bars[index].diagnostics = bars[index].diagnostics.compactMap { diagnostic in
+                reported.first { $0.ruleID == diagnostic.ruleID && $0.range == diagnostic.range && $0.message == diagnostic.message }
+            }
+        }
+        return (reports, bars)
     }
 
     /// A source file's findings with its suppression comments applied and
@@ -63,7 +85,67 @@ extension Linter {
         for index in diagnostics.indices {
             diagnostics[index].lineText = text.lineText(diagnostics[index].range.start.line)
         }
+        diagnostics = Self.spellFixes(diagnostics, path: path, text: text)
         diagnostics.sort(by: Diagnostic.precedes)
         return FileReport(path: path, diagnostics: diagnostics)
+    }
+
+    /// The fixes written as Swift (see `SwiftFixSpelling`); a fix that would
+    /// touch a string table or a storyboard, or that Swift cannot take
+    /// without a rewrite (moving a tab), is dropped.
+    private static func spellFixes(_ diagnostics: [Diagnostic], path: String, text: SourceText) -> [Diagnostic] {
+        guard diagnostics.contains(where: { $0.fix != nil }) else { return diagnostics }
+        let spelling = path.hasSuffix(".swift") ? SwiftFixSpelling(bytes: text.bytes) : nil
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            guard var fix = diagnostic.fix else { return diagnostic }
+            diagnostic.fix = nil
+            guard let spelling, fix.range.file == path else { return diagnostic }
+            let bytes = fix.range.start.offset..<fix.range.end.offset
+            let edit: TextEdit?
+            switch fix.change {
+            case .setText(let value):
+                edit = spelling.literal(replacingLiteralAt: bytes, with: value).map { TextEdit(range: fix.range, replacement: $0) }
+            case .removeEntry:
+                edit = spelling.modifierRemoval(forArgumentAt: bytes).map {
+                    TextEdit(range: SourceRange(start: text.position(offset: $0.lowerBound), end: text.position(offset: $0.upperBound), file: path), replacement: "")
+                }
+            case .moveAfter, .replaceSource:
+                edit = nil
+            }
+            fix.edit = edit
+            if edit != nil { diagnostic.fix = fix }
+            return diagnostic
+        }
+    }
+}
+
+extension Linter {
+    /// Every tab bar the finder found, from specs and from code alike, linted
+    /// with the configuration `configuration(path)` gives its file (nil: the
+    /// file is excluded). Files that cannot be read are reported, not drawn.
+    /// Standard input is not read here: it has no folder for images.
+    public func lintedTabBars(in found: SpecFinder.Result, configuration: (String) -> Configuration?) -> (reports: [FileReport], bars: [LintedTabBar]) {
+        var reports = found.unreadable
+        var bars: [LintedTabBar] = []
+        for input in found.inputs where input != .standardInput {
+            guard let fileConfiguration = configuration(input.displayPath) else { continue }
+            switch InputReader.read(input, maxBytes: limits.maxFileBytes) {
+            case .success(let bytes):
+                let linted = lintTabBars(
+                    source: bytes, path: input.displayPath, assets: DiskAssets.forSpec(at: input.displayPath), configuration: fileConfiguration
+                )
+                reports.append(linted.report)
+                bars += linted.bars
+            case .failure(let error):
+                reports.append(FileReport(path: input.displayPath, diagnostics: [error.diagnostic]))
+            }
+        }
+        for tree in found.sourceTrees {
+            let linted = lintTabBars(tree, read: diskReader, configuration: configuration)
+            reports += linted.reports
+            bars += linted.bars
+        }
+        return (reports, bars)
     }
 }

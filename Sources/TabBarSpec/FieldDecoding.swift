@@ -40,7 +40,10 @@ extension SpecDecoder {
             guard !fields.known.contains(key) else { continue }
             if let suggestion = SpecKeys.meaning(of: key, among: fields.known) {
                 meant.insert(suggestion)
-                fail(entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?", replacement: suggestion)
+                fail(
+                    entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?", replacement: suggestion,
+                    replacementIsCertain: Suggestions.closeMatches(to: key, among: fields.known).count <= 1
+                )
             } else if let home = SpecKeys.home(of: key) {
                 fail(entry.key, "`\(key)` does not belong in \(fields.owner); it is a key of \(home), so move it there")
             } else {
@@ -114,7 +117,8 @@ extension SpecDecoder {
         }
         if let value = E(rawValue: text) { return Located(value, at: node.range) }
         if let suggestion = Suggestions.closest(to: text, among: E.spellings) {
-            fail(node, "\(field()) is `\(text)`, which is not a known value; did you mean `\(suggestion)`? (expected one of \(Self.list(E.spellings)))", replacement: suggestion)
+            fail(node, "\(field()) is `\(text)`, which is not a known value; did you mean `\(suggestion)`? (expected one of \(Self.list(E.spellings)))", replacement: suggestion,
+                 replacementIsCertain: Suggestions.closeMatches(to: text, among: E.spellings).count == 1)
         } else {
             fail(node, "\(field()) is `\(text)`, which is not a known value; expected one of \(Self.list(E.spellings))")
         }
@@ -175,12 +179,12 @@ extension SpecDecoder {
         return (String(characters[index..<end]), SourceRange(start: start, end: stop))
     }
 
-    mutating func fail(_ node: Node, _ message: String, replacement: String? = nil) {
-        fail(node.range, message, replacement: replacement)
+    mutating func fail(_ node: Node, _ message: String, replacement: String? = nil, replacementIsCertain: Bool = true) {
+        fail(node.range, message, replacement: replacement, replacementIsCertain: replacementIsCertain)
     }
 
-    mutating func fail(_ range: SourceRange, _ message: String, replacement: String? = nil) {
-        problems.append(SchemaProblem(message: message, range: range, replacement: replacement))
+    mutating func fail(_ range: SourceRange, _ message: String, replacement: String? = nil, replacementIsCertain: Bool = true) {
+        problems.append(SchemaProblem(message: message, range: range, replacement: replacement, replacementIsCertain: replacementIsCertain))
     }
 
     /// "a, b or c" with each name in backticks.

@@ -53,7 +53,8 @@ public struct SpecDecoder {
             if version.value == Self.supportedVersion {
                 spec.version = version
             } else {
-                fail(entry.value, "`version` is \(version.value), but this tabbar-lint reads format version \(Self.supportedVersion); write `version: \(Self.supportedVersion)`", replacement: String(Self.supportedVersion))
+                fail(entry.value, "`version` is \(version.value), but this tabbar-lint reads format version \(Self.supportedVersion); write `version: \(Self.supportedVersion)`",
+                     replacement: String(Self.supportedVersion), replacementIsCertain: false)
             }
         }
         if let entry = fields.entry("app") {

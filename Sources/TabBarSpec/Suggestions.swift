@@ -19,6 +19,16 @@ public enum Suggestions {
         return best?.candidate
     }
 
+    /// Every candidate within the bound `closest` uses: when there is only
+    /// one, a fix can apply it without asking.
+    public static func closeMatches(to word: String, among candidates: [String]) -> [String] {
+        let normalized = normalize(word)
+        let exact = candidates.filter { normalize($0) == normalized }
+        if !exact.isEmpty { return exact }
+        let limit = tolerance(forLength: normalized.count)
+        return candidates.filter { osaDistance(Array(normalized), Array(normalize($0)), limit: limit) <= limit }
+    }
+
     /// How many edits a misspelling of a word of `length` characters may
     /// have and still be suggested: a third of its length, 1 to 3.
     public static func tolerance(forLength length: Int) -> Int {

@@ -56,11 +56,12 @@ import TabBarLintCLI
             """)
         #expect(run.status == 1)
         #expect(run.output == """
-            <stdin>:5:5: error: unknown key `label` in tab `library`; did you mean `title`? [spec-schema]
+            <stdin>:5:5: error: unknown key `label` in tab `library`; did you mean `title`? [*] [spec-schema]
               |
             5 |     label: Library
               |     ^~~~~
             1 error, 0 warnings in 1 file
+            [*] 1 fixable with --fix
 
             """)
     }

@@ -165,13 +165,13 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         #expect(finding.severity == .error && finding.tabID == "library")
         #expect(finding.range.start.line == 5 && finding.range.start.column == 42)
         #expect(finding.message == "the symbol of \"Library\" (library), `books.verticle`, is not an SF Symbol name; did you mean `books.vertical`?")
-        #expect(finding.fix?.replacement == "books.vertical" && finding.fix?.range == finding.range)
+        #expect(finding.fix?.edit == TextEdit(range: finding.range, replacement: "books.vertical"))
     }
 
     @Test func severalSuggestionsAreOffered() throws {
         let finding = try #require(lintFindings("unknown-symbol", library("person.crop")).first)
         #expect(finding.message == "the symbol of \"Library\" (library), `person.crop`, is not an SF Symbol name; did you mean `person.crop.circle`, `person.crop.square` or `person.crop.artframe`?")
-        #expect(finding.fix?.replacement == "person.crop.circle")
+        #expect(finding.fix?.edit?.replacement == "person.crop.circle")
     }
 
     @Test func aNameWithNothingCloseSaysWhereToLook() throws {
@@ -192,7 +192,7 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         let finding = try #require(lintFindings("unknown-symbol", library("volume")).first)
         #expect(finding.severity == .error)
         #expect(finding.message == "the symbol of \"Library\" (library), `volume`, is not an SF Symbol name any more; it was renamed `speaker`; use the new name")
-        #expect(finding.fix?.replacement == "speaker")
+        #expect(finding.fix?.edit?.replacement == "speaker")
     }
 
     @Test func aRenamedNameThatStillWorksIsAWarning() throws {
@@ -201,7 +201,7 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         #expect(found.count == 1 && finding.platforms == [.iOS, .iPadOS])
         #expect(finding.severity == .warning)
         #expect(finding.message == "the symbol of \"Library\" (library), `music.mic`, was renamed `music.microphone` in SF Symbols 6 (2024); the old name still works but is no longer the documented one; use the new name")
-        #expect(finding.fix?.replacement == "music.microphone")
+        #expect(finding.fix?.edit?.replacement == "music.microphone")
     }
 
     @Test func aRenameIsNotReportedWhileMinOSPredatesTheNewName() {
@@ -217,7 +217,7 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
     @Test func realRenamesSuggestTheirNewNames() {
         for (old, new) in [("cube.box", "shippingbox"), ("smiley", "face.smiling"), ("table", "tablecells"), ("doc.text", "text.document")] {
             let found = lintFindings("unknown-symbol", library(old))
-            #expect(found.map(\.fix?.replacement) == [new], "\(old)")
+            #expect(found.map(\.fix?.edit?.replacement) == [new], "\(old)")
             #expect(found.first?.message.contains("was renamed `\(new)`") == true)
         }
     }
@@ -300,12 +300,12 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         #expect(finding.severity == .info && finding.tabID == "library")
         #expect(finding.range.start.line == 5 && finding.range.start.column == 42)
         #expect(finding.message == "the symbol of \"Library\" (library), `books.vertical.fill`, is a filled variant; a system tab bar fills symbols itself and keeps the outline in the iPad sidebar; pass the outline `books.vertical`")
-        #expect(finding.fix?.replacement == "books.vertical")
+        #expect(finding.fix?.edit?.replacement == "books.vertical")
     }
 
     @Test func aFillInTheMiddleIsRemovedWhereItIs() {
         let found = lintFindings("symbol-variant", library("person.crop.circle.fill.badge.plus"))
-        #expect(found.map(\.fix?.replacement) == ["person.crop.circle.badge.plus"])
+        #expect(found.map(\.fix?.edit?.replacement) == ["person.crop.circle.badge.plus"])
     }
 
     @Test func aSystemBarKeepsAFilledSymbolWithoutOutlineAndItsSelectedSymbol() {
@@ -325,14 +325,14 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         #expect(found.count == 1 && finding.severity == .info)
         #expect(finding.range.start.line == 6 && finding.range.start.column == 75)
         #expect(finding.message == "\"Library\" (library) has the outline `bell.badge` as its selected symbol; iOS tab bars show the selected tab filled; use `bell.badge.fill`")
-        #expect(finding.fix?.replacement == "bell.badge.fill")
+        #expect(finding.fix?.edit?.replacement == "bell.badge.fill")
     }
 
     @Test func aCustomBarWithoutSelectedSymbolIsJudgedByItsSymbol() throws {
         let custom = "{ implementation: custom }"
         let finding = try #require(lintFindings("symbol-variant", library("person.crop.circle", tabBar: custom)).first)
         #expect(finding.message == "\"Library\" (library) shows the outline `person.crop.circle` when selected, as it has no `selected-symbol`; iOS tab bars show the selected tab filled; use `person.crop.circle.fill`, or add it as `selected-symbol`")
-        #expect(finding.fix?.replacement == "person.crop.circle.fill")
+        #expect(finding.fix?.edit?.replacement == "person.crop.circle.fill")
     }
 
     @Test func aCustomBarIsLeftAloneWhenFilledOrWithoutAFilledVariant() {
@@ -347,6 +347,6 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         // globe came with iOS 13, globe.fill with iOS 26.
         let custom = "{ implementation: custom }"
         #expect(lintFindings("symbol-variant", library("globe", minOS: "iOS: \"18.0\"", tabBar: custom)).isEmpty)
-        #expect(lintFindings("symbol-variant", library("globe", minOS: "iOS: \"26.0\"", tabBar: custom)).map(\.fix?.replacement) == ["globe.fill"])
+        #expect(lintFindings("symbol-variant", library("globe", minOS: "iOS: \"26.0\"", tabBar: custom)).map(\.fix?.edit?.replacement) == ["globe.fill"])
     }
 }

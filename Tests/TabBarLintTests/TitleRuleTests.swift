@@ -158,12 +158,13 @@ fileprivate func titled(_ title: String, platforms: String = "iOS", head: String
         #expect(finding.severity == .info)
         #expect(finding.range.start.column == 21)
         #expect(finding.message == "the title of \"world clock\" (a) is not in title-style capitalization; write \"World Clock\", with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title")
-        #expect(finding.fix == FixIt(range: finding.range, replacement: "World Clock"))
+        #expect(finding.fix?.edit == TextEdit(range: finding.range, replacement: "World Clock"))
+        #expect(finding.fix?.applicability == .safe)
     }
 
     @Test func aQuotedTitleIsReplacedWhole() throws {
         let finding = try #require(findings("title-capitalization", titled("\"news: today\"")).first)
-        #expect(finding.fix?.replacement == "\"News: Today\"")
+        #expect(finding.fix?.edit?.replacement == "\"News: Today\"")
         #expect(finding.range.end.column - finding.range.start.column == 13, "the range covers the quotes")
     }
 
@@ -177,9 +178,9 @@ fileprivate func titled(_ title: String, platforms: String = "iOS", head: String
 
     @Test func exceptionsAreAnOption() {
         let rule = TitleCapitalizationRule()
-        #expect(check(rule, titled("npm Packages"), options: [:]).first?.fix?.replacement == "Npm Packages")
+        #expect(check(rule, titled("npm Packages"), options: [:]).first?.fix?.change == .setText("Npm Packages"))
         #expect(check(rule, titled("npm Packages"), options: ["exceptions": .list([.string("npm")])]).isEmpty)
-        #expect(check(rule, titled("NPM PACKAGES"), options: ["exceptions": .list([.string("npm")])]).first?.fix?.replacement == "npm Packages")
+        #expect(check(rule, titled("NPM PACKAGES"), options: ["exceptions": .list([.string("npm")])]).first?.fix?.change == .setText("npm Packages"))
     }
 }
 

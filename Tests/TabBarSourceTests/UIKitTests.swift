@@ -570,3 +570,98 @@ import TabBarSpec
         #expect(selectedOnly.lint().flatMap(\.diagnostics).map(\.ruleID).contains("title-length"))
     }
 }
+
+@Suite struct TabListsPassedInTests {
+    static let container = """
+        import UIKit
+        final class RootSplitController: UISplitViewController {
+            var tabController: UITabBarController? { viewControllers.first as? UITabBarController }
+
+            func reset(viewControllers: [UIViewController]) {
+                tabController?.viewControllers = viewControllers
+            }
+        }
+        """
+
+    static let factories = """
+        import UIKit
+        func makeInbox() -> UIViewController {
+            let nav = UINavigationController(rootViewController: InboxViewController())
+            nav.tabBarItem.title = NSLocalizedString("Inbox", comment: "")
+            nav.tabBarItem.image = UIImage(systemName: "tray")
+            return nav
+        }
+        func makeSearch() -> UIViewController {
+            let nav = UINavigationController(rootViewController: SearchViewController())
+            nav.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+            return nav
+        }
+        """
+
+    static let placeholderStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="split">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                            </connections>
+                        </tabBarController>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Notifications" image="bell" catalog="system" id="i1"/>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test func aListPassedByItsOnlyCallerIsTheBarAndReplacesTheStoryboardPlaceholder() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories,
+            "App/Main.storyboard": Self.placeholderStoryboard,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    func start() {
+                        split.reset(viewControllers: [makeInbox(), makeSearch()])
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        // The storyboard's one-tab list is a placeholder the code replaces.
+        #expect(bars.map(\.file) == ["App/RootSplitController.swift"])
+        let spec = try #require(bars.first?.spec)
+        #expect(spec.titles == ["Inbox", "Search"])
+        #expect(spec.symbols == ["tray", "magnifyingglass"])
+        #expect(spec.tabs[0].title?.range.file == "App/Factories.swift")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    @Test func differentListsFromSeveralCallersAreUnknown() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    func signedIn() { split.reset(viewControllers: [makeInbox(), makeSearch()]) }
+                    func signedOut() { split.reset(viewControllers: [UIViewController()]) }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.unresolved.map(\.reason) == [
+            "the parameter `viewControllers`, passed different values by 2 calls (AppCoordinator.swift:4, AppCoordinator.swift:5)",
+        ])
+        // Nothing is judged on a list that is not known.
+        #expect(app.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
+    }
+}

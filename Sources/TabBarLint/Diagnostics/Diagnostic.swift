@@ -60,13 +60,83 @@ public struct RelatedLocation: Sendable, Equatable {
     }
 }
 
+/// A change that fixes a finding, as ruff's fixes are: data, with an
+/// applicability. A rule says what should change in terms of the model
+/// (`change`, at a value's `range`); the front end that read the file spells
+/// it in that file's language (`edit`), since only it knows how a YAML
+/// scalar is quoted or a Swift literal escaped.
 public struct FixIt: Sendable, Equatable {
+    public enum Applicability: String, Sendable, Comparable {
+        /// Keeps the author's intent: `--fix` applies it.
+        case safe
+        /// Changes a design decision (the order of the tabs): applied only
+        /// with `--unsafe-fixes`, offered in editors.
+        case unsafe
+
+        public static func < (lhs: Applicability, rhs: Applicability) -> Bool { lhs == .safe && rhs == .unsafe }
+    }
+
+    public enum Change: Sendable, Equatable {
+        /// The string value at `range` becomes this text.
+        case setText(String)
+        /// The entry (key and value) whose value is at `range` goes.
+        case removeEntry
+        /// The list item at `range` moves to just after the item at this range
+        /// (the last of its list).
+        case moveAfter(SourceRange)
+        /// Source text, already spelled by the front end, that replaces `range`
+        /// (the decoder's did-you-mean for a key).
+        case replaceSource(String)
+    }
+
+    /// The value, entry or item the change is about.
+    public var range: SourceRange
+    public var change: Change
+    public var applicability: Applicability
+    /// The change in the file's own language; nil until the front end has
+    /// spelled it, and when it cannot (a title built at run time, a value in
+    /// a file that did not parse).
+    public var edit: TextEdit?
+
+    public init(range: SourceRange, change: Change, applicability: Applicability = .safe) {
+        self.range = range
+        self.change = change
+        self.applicability = applicability
+    }
+
+    /// A short description for editors' code-action menus.
+    public var title: String {
+        switch change {
+        case .setText(let text): return "Change to \"\(text)\""
+        case .removeEntry: return "Remove it"
+        case .moveAfter: return "Move it to the trailing end"
+        case .replaceSource(let text): return "Change to `\(text)`"
+        }
+    }
+}
+
+/// Bytes `range.start.offset ..< range.end.offset` of a file replaced with
+/// `replacement`.
+public struct TextEdit: Sendable, Equatable {
     public var range: SourceRange
     public var replacement: String
 
     public init(range: SourceRange, replacement: String) {
         self.range = range
         self.replacement = replacement
+    }
+}
+
+extension Diagnostic {
+    /// How safe the finding's fix is, when it has one the file's front end could spell.
+    public var fixApplicability: FixIt.Applicability? {
+        fix?.edit == nil ? nil : fix?.applicability
+    }
+
+    /// The fix `--fix` may apply: spelled, and safe unless unsafe fixes are allowed.
+    public func applicableFix(allowingUnsafe: Bool) -> FixIt? {
+        guard let fix, fix.edit != nil, allowingUnsafe || fix.applicability == .safe else { return nil }
+        return fix
     }
 }
 

@@ -22,6 +22,14 @@ public struct Linter: Sendable {
     public func lint(
         source bytes: [UInt8], path: String, assets: (any SpecAssets)?, configuration: Configuration = .default
     ) -> FileReport {
+        lintTabBars(source: bytes, path: path, assets: assets, configuration: configuration).report
+    }
+
+    /// Lints a spec and keeps its tab bars, each with the findings in its
+    /// document, for those that draw them (the preview, the HTML report).
+    public func lintTabBars(
+        source bytes: [UInt8], path: String, assets: (any SpecAssets)?, configuration: Configuration = .default
+    ) -> (report: FileReport, bars: [LintedTabBar]) {
         let file = YAMLParser.parse(bytes, limits: limits)
         var diagnostics = file.problems.map(Self.diagnostic(for:))
         let decoded = SpecDecoder.decode(file)
@@ -30,11 +38,18 @@ public struct Linter: Sendable {
             diagnostics += engine.run(on: spec, assets: assets, configuration: configuration)
         }
         diagnostics = Suppressions.apply(to: diagnostics, in: file, configuration: configuration)
+        diagnostics = YAMLFixSpelling(file: file).spell(diagnostics)
         for index in diagnostics.indices {
             diagnostics[index].lineText = file.text.lineText(diagnostics[index].range.start.line)
         }
         diagnostics.sort(by: Diagnostic.precedes)
-        return FileReport(path: path, diagnostics: diagnostics)
+        let bars = decoded.specs.map { spec in
+            LintedTabBar(
+                file: path, spec: spec, assets: assets, configuration: configuration,
+                diagnostics: diagnostics.filter { spec.range.start <= $0.range.start && $0.range.start <= spec.range.end }
+            )
+        }
+        return (FileReport(path: path, diagnostics: diagnostics), bars)
     }
 
     /// Reads and lints a file; a file that cannot be read is reported, not thrown.
@@ -63,7 +78,9 @@ public struct Linter: Sendable {
             severity: .error,
             message: problem.message,
             range: problem.range,
-            fix: problem.replacement.map { FixIt(range: problem.range, replacement: $0) }
+            fix: problem.replacement.map {
+                FixIt(range: problem.range, change: .replaceSource($0), applicability: problem.replacementIsCertain ? .safe : .unsafe)
+            }
         )
     }
 }

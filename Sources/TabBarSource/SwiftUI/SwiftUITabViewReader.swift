@@ -430,15 +430,20 @@ private final class PageStyleFinder: SyntaxVisitor {
 /// (`#Preview`, `PreviewProvider`), which never ships.
 final class CallFinder: SyntaxVisitor {
     let names: Set<String>
+    /// Also methods called on a value (`controller.reset(…)`), not only
+    /// functions and members of a type.
+    let includesMethods: Bool
     var calls: [FunctionCallExprSyntax] = []
 
-    init(names: Set<String>) {
+    init(names: Set<String>, includesMethods: Bool = false) {
         self.names = names
+        self.includesMethods = includesMethods
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = ModifierChain.calleeName(node), names.contains(name) { calls.append(node) }
+        let method = includesMethods ? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text : nil
+        if let name = ModifierChain.calleeName(node) ?? method, names.contains(name) { calls.append(node) }
         return .visitChildren
     }
 

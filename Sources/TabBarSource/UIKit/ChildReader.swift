@@ -126,7 +126,8 @@ struct ChildReader {
         return made
     }
 
-    /// A function of the same type (or file) that makes and returns a controller.
+    /// A function of the same type, or a free function of the app, that
+    /// makes and returns a controller.
     private func helper(named name: String, scope: Scope, hops: Int) -> Item {
         let typeName = scope.typeName
         let declarations = typeName.map { resolver.project.declarations(ofType: $0) } ?? []
@@ -135,6 +136,10 @@ struct ChildReader {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body else { continue }
                 return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: typeName), hops: hops + 1)
             }
+        }
+        for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
+            guard let body = function.body else { continue }
+            return returned(by: body.statements, scope: Scope(file: file), hops: hops + 1)
         }
         return Item()
     }

@@ -20,7 +20,9 @@ struct UIKitTabBarReader {
             let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
-            if site.receiver == nil || site.receiver?.trimmedDescription == "self" {
+            if let receiver = site.receiver, receiver.trimmedDescription != "self" {
+                bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: site.node, in: file)
+            } else {
                 bar.controllerClass = ValueResolver.enclosingTypeName(of: Syntax(site.node))
             }
             bar.platforms = platforms?.subtracting([.watchOS])
@@ -77,6 +79,17 @@ struct UIKitTabBarReader {
             }
         }
         return false
+    }
+
+    /// Whether the controller a receiver names is created by the app's code
+    /// (`UITabBarController()`, a subclass's initializer), as opposed to
+    /// reached through a cast, a parameter or a storyboard.
+    private func isMadeInCode(_ receiver: ExprSyntax, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Bool {
+        let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
+        guard case .expression(let final, _, _) = resolver.follow(receiver, in: scope),
+              let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call)
+        else { return false }
+        return TypeHierarchy(project: resolver.project).inherits(name, from: "UITabBarController")
     }
 
     /// `mode = .tabSidebar` in the same function as `tabs = […]`.

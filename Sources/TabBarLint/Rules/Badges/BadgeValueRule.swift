@@ -140,10 +140,22 @@ public struct BadgeValueRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let maxLength = context[Self.maxLength]
         return context.spec.tabs.compactMap { tab in
-            guard let value = tab.badge?.value else { return nil }
+            guard let badge = tab.badge, let value = badge.value else { return nil }
             return problem(with: value.value, maxLength: maxLength, origin: context.spec.origin).map { problem in
-                Finding(at: value, "the badge of \(tab.displayName) \(problem.message)", severity: problem.severity, tab: tab)
+                Finding(
+                    at: value, "the badge of \(tab.displayName) \(problem.message)", severity: problem.severity, tab: tab,
+                    fix: Self.isZero(value.value) ? FixIt(range: badge.range, change: .removeEntry) : nil
+                )
             }
+        }
+    }
+
+    /// A zero badge means "nothing waiting": removing it says the same.
+    private static func isZero(_ value: BadgeValue) -> Bool {
+        switch value {
+        case .integer(let count): return count == 0
+        case .text(let text): return text.allSatisfy(\.isASCII) && Int(text) == 0
+        case .decimal: return false
         }
     }
 

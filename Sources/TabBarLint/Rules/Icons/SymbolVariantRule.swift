@@ -142,7 +142,7 @@ public struct SymbolVariantRule: Rule {
                     at: symbol,
                     "the symbol of \(tab.displayName), `\(symbol.value)`, is a filled variant; a system tab bar fills symbols "
                         + "itself and keeps the outline in the iPad sidebar; pass the outline \(Spelling.symbol(context.spec.origin, outline))",
-                    tab: tab, fix: FixIt(range: symbol.range, replacement: YAMLText.scalar(outline))
+                    tab: tab, fix: FixIt(range: symbol.range, change: .setText(outline))
                 )
             }
         case .custom:
@@ -157,7 +157,9 @@ public struct SymbolVariantRule: Rule {
                 return Finding(
                     at: selected,
                     "\(tab.displayName) \(problem); iOS tab bars show the selected tab filled; \(advice)",
-                    tab: tab, fix: FixIt(range: selected.range, replacement: YAMLText.scalar(filled))
+                    tab: tab,
+                    // Filling the only symbol changes the unselected look too: the designer's call.
+                    fix: FixIt(range: selected.range, change: .setText(filled), applicability: icon.selectedSymbol == nil ? .unsafe : .safe)
                 )
             }
         }

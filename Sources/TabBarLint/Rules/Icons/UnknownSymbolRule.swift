@@ -161,7 +161,7 @@ public struct UnknownSymbolRule: Rule {
         if let current = SymbolCatalog.renamed(name.value) {
             return Finding(
                 at: name, "\(subject()) is not an SF Symbol name any more; it was renamed `\(current)`; use the new name",
-                tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(current))
+                tab: tab, fix: FixIt(range: name.range, change: .setText(current))
             )
         }
         let suggestions = SymbolCatalog.suggestions(for: name.value)
@@ -174,7 +174,9 @@ public struct UnknownSymbolRule: Rule {
         }
         return Finding(
             at: name, "\(subject()) is not an SF Symbol name; did you mean \(Phrases.alternatives(suggestions.map { Spelling.symbol(origin, $0) }))?",
-            tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(best))
+            tab: tab,
+            // One close name is surely the one meant; among several, the nearest is a guess.
+            fix: FixIt(range: name.range, change: .setText(best), applicability: suggestions.count == 1 ? .safe : .unsafe)
         )
     }
 
@@ -211,7 +213,7 @@ public struct UnknownSymbolRule: Rule {
         return Finding(
             at: name,
             "\(subject()) was renamed `\(current)`\(when); the old name still works but is no longer the documented one; use the new name",
-            severity: .warning, tab: tab, fix: FixIt(range: name.range, replacement: YAMLText.scalar(current))
+            severity: .warning, tab: tab, fix: FixIt(range: name.range, change: .setText(current))
         )
     }
 }

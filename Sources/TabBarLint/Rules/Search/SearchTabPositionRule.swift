@@ -110,7 +110,7 @@ public struct SearchTabPositionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let bar = context.tabsInBar
-        guard let trailing = bar.last else { return [] }
+        guard let trailing = bar.last, let lastTab = context.spec.tabs.last else { return [] }
         if let lookAlike = searchWithoutRole(context) { return [lookAlike] }
         return bar.enumerated().compactMap { position, tab in
             guard let role = tab.role, role.value == .search, tab.index != trailing.index else { return nil }
@@ -118,7 +118,9 @@ public struct SearchTabPositionRule: Rule {
                 at: role,
                 "search tab \(tab.displayName) is tab \(position + 1) of \(bar.count), but the system keeps search at the trailing end "
                     + "of the bar; move it after \(trailing.displayName), the trailing tab now",
-                tab: tab
+                tab: tab,
+                // The order of the tabs is a design decision: only with --unsafe-fixes.
+                fix: FixIt(range: tab.range, change: .moveAfter(lastTab.range), applicability: .unsafe)
             )
         }
     }

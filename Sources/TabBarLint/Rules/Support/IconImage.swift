@@ -3,18 +3,18 @@ import TabBarYAML
 /// A custom icon's `image` path and what it names beside the spec: one image
 /// file, or an asset catalog image set (its Contents.json and the files it
 /// lists). Shared by the icon rules, each reading the part it checks.
-enum IconImage {
+public enum IconImage {
     /// Contents.json is small; a larger one is not read.
     static let maxContentsBytes = 1 << 20
 
     /// An image file's format, from its name as Xcode decides it.
-    enum Format: Equatable {
+    public enum Format: Equatable, Sendable {
         case png, pdf, svg
         /// Another bitmap format (JPEG, HEIC, GIF…), by its extension.
         case otherBitmap(String)
         case unknown
 
-        init(fileName: String) {
+        public init(fileName: String) {
             let name = fileName.lowercased()
             let ext = name.split(separator: ".").last.map(String.init) ?? ""
             switch ext {
@@ -37,7 +37,7 @@ enum IconImage {
         /// "a PNG", "an SVG".
         var withArticle: String { (self == .svg ? "an " : "a ") + name }
 
-        var name: String {
+        public var name: String {
             switch self {
             case .png: return "PNG"
             case .pdf: return "PDF"
@@ -57,7 +57,7 @@ enum IconImage {
 
     /// The scale a bitmap's name declares: `profile@3x.png` is 3; a name
     /// without one is 1.
-    static func scale(ofFileNamed path: String) -> Int {
+    public static func scale(ofFileNamed path: String) -> Int {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(name)
         for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return scale }
@@ -65,15 +65,15 @@ enum IconImage {
     }
 
     /// One image file: the icon's image itself or an entry of its image set.
-    struct File {
+    public struct File: Sendable {
         /// Relative to the spec's folder, as messages show it.
-        var path: String
+        public var path: String
         /// The scale it is drawn at; nil for an image-set entry without one
         /// (a single universal image, such as a PDF).
-        var scale: Int?
-        var state: State
+        public var scale: Int?
+        public var state: State
 
-        enum State: Equatable {
+        public enum State: Equatable, Sendable {
             /// `pixelSize` is read for PNGs; nil when the file is not a PNG
             /// or its header cannot be read.
             case found(pixelSize: PixelSize?)
@@ -81,23 +81,23 @@ enum IconImage {
             case outside(AssetPath.Escape)
         }
 
-        var format: Format { Format(fileName: path) }
+        public var format: Format { Format(fileName: path) }
         /// The file's own name, as an image set's Contents.json lists it.
         var name: String { path.split(separator: "/").last.map(String.init) ?? path }
     }
 
-    struct ImageSet {
-        var path: String
+    public struct ImageSet: Sendable {
+        public var path: String
         /// Why Contents.json could not be used; nil when it was read.
-        var contentsProblem: String?
+        public var contentsProblem: String?
         /// The files Contents.json lists, in its order (slots without a
         /// file are left out).
-        var files: [File]
+        public var files: [File]
         /// `properties.preserves-vector-representation: true`.
-        var preservesVector: Bool
+        public var preservesVector: Bool
     }
 
-    enum Resolution {
+    public enum Resolution: Sendable {
         /// No folder to look in (the spec came from standard input).
         case unavailable
         case missing
@@ -109,7 +109,7 @@ enum IconImage {
     }
 
     /// Looks up what `path` names, reading no more than each check needs.
-    static func resolve(_ path: String, in assets: (any SpecAssets)?) -> Resolution {
+    public static func resolve(_ path: String, in assets: (any SpecAssets)?) -> Resolution {
         guard let assets else { return .unavailable }
         switch assets.lookup(path, maxBytes: PNGHeader.sizeBytes) {
         case .missing: return .missing

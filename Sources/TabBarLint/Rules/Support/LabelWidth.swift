@@ -3,15 +3,19 @@
 /// Medium, an open font of similar proportions, stands in for it (its
 /// advance widths are generated into InterMediumMetrics). Kerning is
 /// ignored, which errs towards a slightly wider, safer estimate.
-struct LabelWidth {
+public struct LabelWidth: Sendable {
     /// SF Pro's tracking at 10 pt is +12/1000 em per character (Apple's
     /// typography tables); it scales with the font size.
-    static let trackingPerEm = 0.012
+    public static let trackingPerEm = 0.012
 
-    let fontSize: Double
+    public let fontSize: Double
+
+    public init(fontSize: Double) {
+        self.fontSize = fontSize
+    }
 
     /// The estimated width of `text`, in points.
-    func points(_ text: String) -> Double {
+    public func points(_ text: String) -> Double {
         var units = 0
         var spacedCharacters = 0
         for scalar in text.unicodeScalars {

@@ -1,15 +1,15 @@
 /// A PNG file's pixel size, read from its header, and the smallest
 /// well-formed PNG header that declares one (for rule examples and tests).
-enum PNGHeader {
+public enum PNGHeader {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
     /// How much of a file holds the size: the signature, the IHDR chunk's
     /// length and type, then width and height (big-endian, 4 bytes each).
-    static let sizeBytes = 24
+    public static let sizeBytes = 24
     private static let ihdr: [UInt8] = Array("IHDR".utf8)
 
     /// The width and height a PNG declares; nil when `bytes` do not start
     /// like a PNG (signature, then the IHDR chunk).
-    static func pixelSize(_ bytes: [UInt8]) -> PixelSize? {
+    public static func pixelSize(_ bytes: [UInt8]) -> PixelSize? {
         guard bytes.count >= sizeBytes, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == ihdr else { return nil }
         let width = bigEndian(bytes[16..<20]), height = bigEndian(bytes[20..<24])
         // The PNG specification limits both to 2³¹−1 and forbids 0.

@@ -28,6 +28,9 @@ enum SymbolCatalog {
     /// How many names the catalog holds.
     static var count: Int { symbols.count }
 
+    /// The name at `index` of the catalog's name order.
+    static func name(at index: Int) -> String { symbols.keyString(at: index) }
+
     /// Forces the tables to load, for tests that measure the first-use cost.
     static func load() -> Int { symbols.count + aliases.count + releases.count }
 

@@ -121,7 +121,7 @@ public struct TitleCapitalizationRule: Rule {
                     "\(title.subject) is not in title-style capitalization; \(Spelling.writeTitle(context.spec.origin, corrected.trimmingWhitespace)), "
                         + "with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title",
                     tab: tab,
-                    fix: FixIt(range: title.text.range, replacement: YAMLText.scalar(corrected))
+                    fix: FixIt(range: title.text.range, change: .setText(corrected))
                 )
             }
         }

@@ -104,6 +104,16 @@ public struct TitleLengthRule: Rule {
                   - { id: home, title: Home, icon: house }
                   - { id: search, title: Search and Explore the Fediverse, icon: magnifyingglass }
                 """, note: "Titles nobody sees are not judged by length (`title-missing` reports the hidden titles)."),
+            RuleExample("""
+                version: 1
+                app: Files
+                platforms: [iPadOS]
+                tab-bar: { style: sidebar-adaptable }
+                tabs:
+                  - { id: recents, title: Recents, icon: clock }
+                  - { id: browse, title: Browse, icon: folder }
+                  - { id: shared, title: Shared With Me, icon: person.2, placement: sidebar-only, section: Locations }
+                """, note: "A sidebar-only tab is a row of the sidebar, which has room for a longer name."),
         ]
     )
 
@@ -112,7 +122,8 @@ public struct TitleLengthRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let maximum = context[Self.maxWords]
         guard context.spec.tabBar.showsTitles else { return [] }
-        return context.spec.tabs.flatMap { tab in
+        // A sidebar row has the width a longer name needs; the bar does not.
+        return context.tabsInBar.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title in
                 let count = TitleWords.wordCount(title.text.value)
                 guard count > maximum else { return nil }

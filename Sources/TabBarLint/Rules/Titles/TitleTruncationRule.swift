@@ -2,7 +2,7 @@ import TabBarSpec
 
 /// A title too wide for the space its tab has on the narrowest iPhone.
 public struct TitleTruncationRule: Rule {
-    static let deviceWidth = RuleOption<Double>(
+    public static let deviceWidth = RuleOption<Double>(
         "device-width", default: 375,
         "Width in points of the narrowest iPhone the app supports, in portrait (375: iPhone SE, iPhone 13 mini)."
     )
@@ -18,11 +18,6 @@ public struct TitleTruncationRule: Rule {
         "font-size", default: 10,
         "Size in points of the tab-bar label (SF Pro Medium, about 10 pt; measured)."
     )
-    /// Widths are estimates: a title within this many points of the space is given the benefit of the doubt.
-    static let tolerance = 1.0
-    /// A system bar on iPhone shows at most this many tabs; the rest go into More, where titles are not squeezed.
-    static let visibleSystemTabs = 5
-
     public static let metadata = RuleMetadata(
         id: "title-truncation",
         summary: "A title, in some locale, is estimated to be wider than the space its tab has on the narrowest supported iPhone.",
@@ -149,33 +144,41 @@ public struct TitleTruncationRule: Rule {
 
     private static let defaultWidths = TextMemo<Double>()
 
+    /// The layout metrics these options give: the configured device, or
+    /// `deviceWidth` when the preview draws another.
+    public static func metrics(_ configuration: Configuration, deviceWidth: Double? = nil) -> PhoneBarLayout.Metrics {
+        let options = configuration.options(of: metadata.id)
+        func value(_ option: RuleOption<Double>) -> Double {
+            options[option.key].flatMap(Double.init(optionValue:)) ?? option.defaultValue
+        }
+        return PhoneBarLayout.Metrics(
+            deviceWidth: deviceWidth ?? value(Self.deviceWidth), barInset: value(barInset),
+            itemPadding: value(itemPadding), fontSize: value(fontSize)
+        )
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
-        let spec = context.spec
-        guard !(spec.tabBar.effectiveImplementation == .custom && spec.tabBar.isScrolling), spec.tabBar.showsTitles else { return [] }
-        let tabs = context.tabsInBar
-        guard !tabs.isEmpty else { return [] }
-        // Overflowing system bars show four tabs and More; the others are listed, not squeezed.
-        let overflows = spec.tabBar.effectiveImplementation == .system && tabs.count > Self.visibleSystemTabs
-        let visible = overflows ? Array(tabs.prefix(Self.visibleSystemTabs - 1)) : tabs
-        let slots = overflows ? Self.visibleSystemTabs : tabs.count
-        let deviceWidth = context[Self.deviceWidth]
-        let available = (deviceWidth - 2 * context[Self.barInset]) / Double(slots) - context[Self.itemPadding]
-        let width = LabelWidth(fontSize: context[Self.fontSize])
+        guard context.spec.tabBar.showsTitles else { return [] }
+        let metrics = PhoneBarLayout.Metrics(
+            deviceWidth: context[Self.deviceWidth], barInset: context[Self.barInset],
+            itemPadding: context[Self.itemPadding], fontSize: context[Self.fontSize]
+        )
+        guard let layout = PhoneBarLayout(tabs: context.tabsInBar, settings: context.spec.tabBar, metrics: metrics) else { return [] }
         // At the default font size a title's width depends on the title alone,
         // so it is remembered across files (see `TextMemo`).
         let widths = context.isDefault(Self.fontSize) ? Self.defaultWidths : nil
-        return visible.flatMap { tab in
+        return layout.visibleTabs.flatMap { tab in
             TitleWords.texts(of: tab).compactMap { title -> Finding? in
                 let text = title.text.value.trimmingWhitespace
-                let needed = widths?.value(for: text, width.points) ?? width.points(text)
-                guard needed > available + Self.tolerance else { return nil }
+                let needed = widths?.value(for: text, layout.labelWidth.points) ?? layout.labelWidth.points(text)
+                guard layout.truncates(text, width: needed) else { return nil }
                 // The locale is always named: truncation is a property of one translation.
                 let which = title.locale.map { "the \($0) title" } ?? "the title"
                 let quoted = text == tab.title?.primaryText?.trimmingWhitespace ? "" : " \"\(text)\""
                 return Finding(
                     at: title.text,
                     "\(which)\(quoted) of \(tab.displayName) is about \(Self.points(needed)) wide, "
-                        + "but each of \(slots) tabs has about \(Self.points(available)) for its label on a \(Self.points(deviceWidth)) wide iPhone, "
+                        + "but each of \(layout.slots) tabs has about \(Self.points(layout.labelRoom)) for its label on a \(Self.points(metrics.deviceWidth)) wide iPhone, "
                         + "so it will be truncated; shorten it\(title.locale == nil ? "" : " in that language")",
                     tab: tab
                 )

@@ -1,8 +1,9 @@
-/// Text escaped for the machine-readable formats.
-enum Escaping {
+/// Text escaped for the machine-readable formats, the HTML report and the
+/// preview's SVG.
+public enum Escaping {
     /// Text for an XML attribute or element. Characters XML 1.0 cannot hold
     /// at all (most C0 controls) become U+FFFD.
-    static func xml(_ text: String) -> String {
+    public static func xml(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -25,7 +26,7 @@ enum Escaping {
 
     /// A path as a URI reference: unreserved characters and `/` kept,
     /// everything else percent-encoded byte by byte (spaces, non-ASCII).
-    static func uriPath(_ path: String) -> String {
+    public static func uriPath(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             switch byte {
@@ -39,7 +40,7 @@ enum Escaping {
         return out
     }
 
-    static func hex(_ value: UInt32, digits: Int) -> String {
+    public static func hex(_ value: UInt32, digits: Int) -> String {
         let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }

@@ -6,7 +6,11 @@ enum YAMLText {
     /// block and flow context, double-quoted otherwise. A fix-it replaces the
     /// whole scalar, quotes included, so either form fits.
     static func scalar(_ text: String) -> String {
-        if isSafePlain(text) { return text }
+        isSafePlain(text) ? text : doubleQuoted(text)
+    }
+
+    /// `text` as a double-quoted scalar.
+    static func doubleQuoted(_ text: String) -> String {
         var escaped = ""
         for character in text {
             switch character {

@@ -1,0 +1,270 @@
+import Foundation
+import Testing
+
+/// `--fix`: byte-exact before and after for each fixable rule, in YAML and
+/// Swift, with what is around each fix left as written; a second run that
+/// changes nothing; files that must not be touched.
+@Suite struct FixTests {
+    /// Writes `before` as `name` in a fresh folder, runs `tabbar-lint
+    /// --fix` (plus `extra`) on it, and returns the run and the file's bytes after.
+    func fix(_ before: String, name: String = "app.tabbar.yml", _ extra: [String] = []) throws -> (run: CLIRun, after: String) {
+        let folder = try TemporaryFolder("fix")
+        let path = try folder.write(name, Array(before.utf8))
+        let run = runCLI(["--fix"] + extra + [path])
+        return (run, try String(contentsOfFile: path, encoding: .utf8))
+    }
+
+    @Test func titleCapitalizationKeepsEachScalarsQuotingAndTheComments() throws {
+        let before = """
+            version: 1   # the format
+            platforms: [iOS]
+            tabs:
+              - id: clock
+                title: world clock   # plain
+                icon: globe
+              - { id: alarms, title: 'alarm list', icon: alarm }
+              - id: timers
+                title: "timers: all"
+                icon: timer
+
+            """
+        let (run, after) = try fix(before)
+        #expect(after == """
+            version: 1   # the format
+            platforms: [iOS]
+            tabs:
+              - id: clock
+                title: World Clock   # plain
+                icon: globe
+              - { id: alarms, title: 'Alarm List', icon: alarm }
+              - id: timers
+                title: "Timers: All"
+                icon: timer
+
+            """)
+        #expect(run.errorOutput.contains("tabbar-lint: applied 3 fixes in 1 file"))
+        #expect(!run.output.contains("[title-capitalization]"))
+    }
+
+    @Test func filledSymbolOfASystemBarBecomesItsOutline() throws {
+        let (_, after) = try fix("""
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: home, title: Home Feed, icon: house.fill }
+              - id: library
+                title: Library
+                icon: { symbol: "books.vertical.fill" }
+              - { id: profile, title: Profile, icon: person }
+
+            """)
+        #expect(after == """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: home, title: Home Feed, icon: house }
+              - id: library
+                title: Library
+                icon: { symbol: "books.vertical" }
+              - { id: profile, title: Profile, icon: person }
+
+            """)
+    }
+
+    @Test func misspelledSymbolAndKeyWithOneCloseMatchAreCorrected() throws {
+        let (run, after) = try fix("""
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: home, title: Home Feed, icon: house }
+              - id: library
+                titel: Library
+                icon: books.vertikal
+              - { id: profile, title: Profile, icon: person }
+
+            """)
+        #expect(after == """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: home, title: Home Feed, icon: house }
+              - id: library
+                title: Library
+                icon: books.vertical
+              - { id: profile, title: Profile, icon: person }
+
+            """)
+        #expect(run.status == 0, "nothing remains: \(run.output)")
+    }
+
+    @Test func zeroBadgeIsRemovedFromBlockAndFlowMappings() throws {
+        let (_, after) = try fix("""
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - id: home
+                title: Home Feed
+                badge: 0   # nothing waiting
+                icon: house
+              - { id: inbox, title: Inbox, badge: 0, icon: tray }
+              - { id: profile, title: Profile, icon: person, badge: 0 }
+
+            """)
+        #expect(after == """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - id: home
+                title: Home Feed
+                icon: house
+              - { id: inbox, title: Inbox, icon: tray }
+              - { id: profile, title: Profile, icon: person }
+
+            """)
+    }
+
+    static let searchFirst = """
+        version: 1
+        platforms: [iOS]
+        tabs:
+          - id: search   # find anything
+            title: Search
+            icon: magnifyingglass
+            role: search
+          - { id: home, title: Home Feed, icon: house }
+          # the last one
+          - id: profile
+            title: Profile
+            icon: person
+        """
+
+    @Test func searchTabMovesToTheTrailingEndOnlyWithUnsafeFixes() throws {
+        let (safeRun, unchanged) = try fix(Self.searchFirst)
+        #expect(unchanged == Self.searchFirst)
+        #expect(safeRun.output.contains("[search-tab-position]"))
+        #expect(safeRun.output.contains("0 fixable with --fix (1 more with --fix --unsafe-fixes)"))
+        let (_, after) = try fix(Self.searchFirst, ["--unsafe-fixes"])
+        // The file had no final line break, and still has none.
+        #expect(after == """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: home, title: Home Feed, icon: house }
+              # the last one
+              - id: profile
+                title: Profile
+                icon: person
+              - id: search   # find anything
+                title: Search
+                icon: magnifyingglass
+                role: search
+            """)
+    }
+
+    @Test func swiftLiteralsAreRewrittenWithTheirEscapesAndABadgeModifierGoes() throws {
+        let (_, after) = try fix(#"""
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("world \"clock\"", systemImage: "house.fill") { Text("a") }
+                            .badge("0")
+                        Tab("Library", systemImage: "books.vertikal") { Text("b") }
+                        Tab(#"Profile"#, systemImage: "person") { Text("c") }
+                    }
+                }
+            }
+
+            """#, name: "RootView.swift")
+        #expect(after == #"""
+            import SwiftUI
+
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("World \"Clock\"", systemImage: "house") { Text("a") }
+                        Tab("Library", systemImage: "books.vertical") { Text("b") }
+                        Tab(#"Profile"#, systemImage: "person") { Text("c") }
+                    }
+                }
+            }
+
+            """#)
+    }
+
+    @Test func aSecondRunChangesNothing() throws {
+        let folder = try TemporaryFolder("fix-twice")
+        let path = try folder.write("app.tabbar.yml", Array("""
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: clock, title: world clock, icon: house.fill, badge: 0 }
+              - { id: b, title: Bb, icon: books.vertikal }
+              - { id: c, title: Cc, icon: person }
+
+            """.utf8))
+        let first = runCLI(["--fix", path])
+        let fixed = try String(contentsOfFile: path, encoding: .utf8)
+        let second = runCLI(["--fix", path])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == fixed)
+        #expect(first.errorOutput.contains("applied 4 fixes in 1 file"))
+        #expect(second.errorOutput.contains("applied 0 fixes in 0 files"))
+    }
+
+    @Test func diffPrintsTheChangeAndWritesNothing() throws {
+        let before = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: world clock, icon: house }\n  - { id: b, title: Bb, icon: tray }\n  - { id: c, title: Cc, icon: person }\n"
+        let (run, after) = try fix(before, ["--diff"])
+        #expect(after == before)
+        #expect(run.output.hasSuffix("""
+            @@ -1,6 +1,6 @@
+             version: 1
+             platforms: [iOS]
+             tabs:
+            -  - { id: a, title: world clock, icon: house }
+            +  - { id: a, title: World Clock, icon: house }
+               - { id: b, title: Bb, icon: tray }
+               - { id: c, title: Cc, icon: person }
+
+            """))
+        #expect(run.errorOutput.contains("would apply 1 fix in 1 file"))
+        #expect(run.status == 0)
+    }
+
+    @Test func aReadOnlyFileIsLeftAloneWithAClearMessage() throws {
+        let folder = try TemporaryFolder("fix-read-only")
+        let before = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: world clock, icon: house }\n"
+        let path = try folder.write("app.tabbar.yml", Array(before.utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+        let run = runCLI(["--fix", path])
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
+        #expect(run.errorOutput.contains("tabbar-lint: error: \(path) is read-only; it was not changed (make it writable to fix it)"))
+        // The finding is still reported, since it is still there.
+        #expect(run.output.contains("[title-capitalization]"))
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o444)
+    }
+
+    @Test func theFileModeIsKept() throws {
+        let folder = try TemporaryFolder("fix-mode")
+        let path = try folder.write("app.tabbar.yml", Array("version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: world clock, icon: house }\n".utf8))
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        _ = runCLI(["--fix", path])
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("World Clock"))
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["app.tabbar.yml"], "no temporary file left")
+    }
+
+    @Test func aFileThatDoesNotParseIsNeverEdited() throws {
+        let before = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: world clock, icon: house.fill\n"
+        let (run, after) = try fix(before)
+        #expect(after == before)
+        #expect(run.errorOutput.contains("was not fixed: it is not valid YAML; fix its yaml-syntax error first"))
+        #expect(run.status == 1)
+    }
+
+    @Test func fixCannotTakeStandardInput() {
+        let run = runCLI(["--fix", "-"])
+        #expect(run.status == 2)
+        #expect(run.errorOutput.contains("--fix changes files in place, so it cannot fix standard input"))
+    }
+}
