@@ -35,15 +35,19 @@ tabs:
 YAML
 
 cd "$work/App"
+# The app builds in the repository's own build folder, where `swift test`
+# already built swift-syntax: CI builds it once per configuration, not once
+# per check (the app's and the clone's own modules are compiled anew).
+scratch=(--scratch-path "$repo/.build")
 echo "plugins: building an app whose spec has a single tab (must fail)"
-if swift build > build.log 2>&1; then
+if swift build "${scratch[@]}" > build.log 2>&1; then
   cat build.log; echo "plugins: FAILED: the build passed despite an error-level finding" >&2; exit 1
 fi
 grep -q "app.tabbar.yml:3:1: error: the bar has a single tab" build.log \
   || { cat build.log; echo "plugins: FAILED: the finding is not a build diagnostic" >&2; exit 1; }
 
 echo "plugins: swift package tabbar-lint (must fail)"
-if swift package --disable-sandbox tabbar-lint > command.log 2>&1; then
+if swift package "${scratch[@]}" --disable-sandbox tabbar-lint > command.log 2>&1; then
   cat command.log; echo "plugins: FAILED: the command plugin passed" >&2; exit 1
 fi
 grep -q "app.tabbar.yml:3:1: error:" command.log || { cat command.log; exit 1; }
@@ -57,6 +61,6 @@ tabs:
   - { id: library, title: Library, icon: books.vertical }
   - { id: search, title: Search, icon: magnifyingglass, role: search }
 YAML
-swift build > build.log 2>&1 || { cat build.log; echo "plugins: FAILED: a clean spec broke the build" >&2; exit 1; }
-swift package --disable-sandbox tabbar-lint > command.log 2>&1 || { cat command.log; exit 1; }
+swift build "${scratch[@]}" > build.log 2>&1 || { cat build.log; echo "plugins: FAILED: a clean spec broke the build" >&2; exit 1; }
+swift package "${scratch[@]}" --disable-sandbox tabbar-lint > command.log 2>&1 || { cat command.log; exit 1; }
 echo "plugins: OK"

@@ -9,6 +9,28 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export PRE_COMMIT_HOME="$work/cache"
 
+# pre-commit's swift language installs the hook with
+#   swift build --package-path CLONE -c release --build-path ENV/.build
+# and runs it from ENV/.build/release. CI builds swift-syntax once per
+# configuration, not once per check: this stand-in for `swift` builds the
+# clone in the repository's own build folder (where the benchmark's release
+# build already is) and links ENV/.build to it. The hook's sources, its
+# build and how pre-commit runs it are unchanged.
+real_swift=$(command -v swift)
+mkdir "$work/bin"
+cat > "$work/bin/swift" <<SH
+#!/usr/bin/env bash
+args=() build_path=
+while [ \$# -gt 0 ]; do
+  if [ "\$1" = "--build-path" ]; then build_path=\$2; shift 2; continue; fi
+  args+=("\$1"); shift
+done
+if [ -z "\$build_path" ]; then exec "$real_swift" "\${args[@]}"; fi
+"$real_swift" "\${args[@]}" --scratch-path "$repo/.build" && ln -s "$repo/.build" "\$build_path"
+SH
+chmod +x "$work/bin/swift"
+export PATH="$work/bin:$PATH"
+
 if ! python3 -c 'import pre_commit' >/dev/null 2>&1; then
   python3 -m pip install -q pre-commit
 fi

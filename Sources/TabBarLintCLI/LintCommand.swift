@@ -145,7 +145,7 @@ struct LintCommand: ConsoleCommand {
         let configured = try configure(found.inputs, sources: found.sourceTrees, configurationFinder, console)
         // The HTML report shows the bars: drawn first, from the same files and configurations.
         let previews = formats.contains(.html)
-            ? try PreviewCommand.previews(of: found, devices: [], locales: [], finder: configurationFinder) : []
+            ? try PreviewCommand.previews(of: found, devices: [], locales: [], finder: configurationFinder).figures : []
         var destinations = try openDestinations(console, previews: previews)
         defer { destinations.forEach { $0.sink.close() } }
         let workingDirectory = FilePaths.currentDirectory()

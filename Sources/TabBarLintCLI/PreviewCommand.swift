@@ -57,11 +57,8 @@ struct PreviewCommand: ConsoleCommand {
         if found.inputs.isEmpty, found.unreadable.isEmpty, found.sourceTrees.isEmpty {
             throw UsageError("no tab-bar specs or app sources found in \(paths.joined(separator: ", "))")
         }
-        for report in found.unreadable {
-            for diagnostic in report.diagnostics { console.writeError("tabbar-lint: \(diagnostic.message)\n") }
-        }
-        let drawn = try Self.previews(of: found, devices: chosen, locales: locales, finder: ConfigurationFinder(explicitPath: config)) { skipped in
-            console.writeError("tabbar-lint: note: \(skipped)\n")
+        let (drawn, unreadable) = try Self.previews(of: found, devices: chosen, locales: locales, finder: ConfigurationFinder(explicitPath: config)) { note in
+            console.writeError("tabbar-lint: \(note)\n")
         }
         guard !drawn.isEmpty else {
             throw UsageError("no tab bar drawn from \(paths.joined(separator: ", ")): none was found on the devices asked for")
@@ -75,7 +72,8 @@ struct PreviewCommand: ConsoleCommand {
             }
             console.write(path + "\n")
         }
-        return ExitStatus.success
+        // As `lint`: a path that cannot be read fails the run.
+        return unreadable > 0 ? ExitStatus.findings : ExitStatus.success
     }
 
     /// A device by name; an unknown name is a usage error with a did-you-mean.
@@ -88,11 +86,12 @@ struct PreviewCommand: ConsoleCommand {
 
     /// The pictures of every tab bar the finder found, specs and code alike,
     /// each linted with the configuration that governs its file. What was
-    /// left out (a platform without a device asked for) goes to `skipped`.
+    /// left out (a file that cannot be read, a platform without a device
+    /// asked for) goes to `note`; `unreadable` counts the files not read.
     static func previews(
         of found: SpecFinder.Result, devices: [Device], locales: [String], finder: ConfigurationFinder,
-        skipped: (String) -> Void = { _ in }
-    ) throws -> [PreviewFigure] {
+        note: (String) -> Void = { _ in }
+    ) throws -> (figures: [PreviewFigure], unreadable: Int) {
         var problems: [String] = []
         let linted = Linter().lintedTabBars(in: found) { path in
             switch finder.configuration(forSpecAt: path) {
@@ -105,11 +104,13 @@ struct PreviewCommand: ConsoleCommand {
         guard problems.isEmpty else {
             throw UsageError("the configuration has mistakes (above); fix them and run again", details: Array(Set(problems)).sorted())
         }
+        let unreadable = linted.reports.flatMap(\.diagnostics).filter { $0.ruleID == BuiltinRuleID.unreadableFile }
+        for diagnostic in unreadable { note("error: \(diagnostic.message)") }
         let barsPerFile = Dictionary(grouping: linted.bars, by: \.file).mapValues(\.count)
         var figures: [PreviewFigure] = []
         for bar in linted.bars {
             let planned = TabBarPreview.requests(for: bar, devices: devices, locales: locales)
-            for reason in planned.skipped { skipped("\(bar.file): \(reason)") }
+            for reason in planned.skipped { note("note: \(bar.file): \(reason)") }
             for request in planned.requests {
                 figures.append(PreviewFigure(
                     file: bar.file, line: bar.spec.range.start.line,
@@ -119,6 +120,6 @@ struct PreviewCommand: ConsoleCommand {
                 ))
             }
         }
-        return figures
+        return (figures, unreadable.count)
     }
 }

@@ -185,7 +185,7 @@ import Testing
                 var body: some View {
                     TabView {
                         Tab("world \"clock\"", systemImage: "house.fill") { Text("a") }
-                            .badge(0)
+                            .badge("0")
                         Tab("Library", systemImage: "books.vertikal") { Text("b") }
                         Tab(#"Profile"#, systemImage: "person") { Text("c") }
                     }

@@ -44,6 +44,14 @@ import Testing
         #expect(german.contains(#"data-rule="title-truncation""#))
     }
 
+    @Test func aPathThatCannotBeReadIsReportedAndFailsTheRunAsLintDoes() throws {
+        let folder = try TemporaryFolder("preview-missing")
+        let run = runCLI(["preview", "examples/clean.tabbar.yml", "missing.tabbar.yml", "--out", folder.path])
+        #expect(run.status == 1)
+        #expect(run.errorOutput == "tabbar-lint: error: cannot read missing.tabbar.yml: No such file or directory; check the path\n")
+        #expect(run.output.split(separator: "\n").count == 4)
+    }
+
     @Test func everyExampleDrawsAsXML() throws {
         let folder = try TemporaryFolder("preview-examples")
         let run = runCLI(["preview", "examples", "--out", folder.path])

@@ -204,6 +204,28 @@ import TabBarSpec
         #expect(spec.tabBar.transition?.range.lineColumn == "10:9")
     }
 
+    @Test func aZeroCountShowsNoBadgeButZeroAsTextDoes() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Inbox", systemImage: "tray") { Inbox() }
+                            .badge(0)
+                        Tab("Alerts", systemImage: "bell") { Alerts() }
+                            .badge("0")
+                        Tab("Account", systemImage: "person") { Account() }
+                            .badge(3)
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs[0].badge == nil)
+        #expect(spec.tabs[1].badge?.value?.value == .text("0"))
+        #expect(spec.tabs[2].badge?.value?.value == .integer(3))
+    }
+
     @Test func prominentRoleMapsToTheModel() throws {
         let app = FixtureApp(["Root.swift": """
             import SwiftUI

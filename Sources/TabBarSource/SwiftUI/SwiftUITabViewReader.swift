@@ -367,7 +367,8 @@ struct SwiftUITabViewReader {
     private func badge(_ expression: ExprSyntax, in scope: Scope) -> BadgeSource? {
         let file = scope.file
         if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text.filter { $0 != "_" }) {
-            return .value(file.located(.integer(value), at: integer))
+            // `badge(_ count: Int)` draws nothing for zero, as its documentation says.
+            return value == 0 ? nil : .value(file.located(.integer(value), at: integer))
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-",
            let integer = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text)

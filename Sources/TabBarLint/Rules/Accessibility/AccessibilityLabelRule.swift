@@ -103,7 +103,7 @@ public struct AccessibilityLabelRule: Rule {
             guard !tab.isUnreadable("title"), !tab.isUnreadable("accessibility-label") else { return nil }
             return Finding(
                 at: tab,
-                "\(tab.displayName) has no title and no `accessibility-label`, so VoiceOver and Voice Control have no name for it; "
+                "\(tab.displayName) has no title and no \(Spelling.accessibilityLabel(context.spec.origin)), so VoiceOver and Voice Control have no name for it; "
                     + Spelling.addAccessibilityLabel(context.spec.origin),
                 tab: tab
             )

@@ -22,6 +22,21 @@ public struct BadgeValueRule: Rule {
         options: [maxLength.erased],
         triggeringExamples: [
             .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Feed", systemImage: "newspaper") { FeedView() }
+                                .badge(12_480)  // ←
+                            Tab("Messages", systemImage: "bubble.left") { MessagesView() }
+                                .badge(0)
+                            Tab("Profile", systemImage: "person") { ProfileView() }
+                        }
+                    }
+                }
+                """, note: "SwiftUI: an uncapped count; a count of 0 shows no badge at all."),
+            .swift("""
                 import UIKit
 
                 final class InboxViewController: UIViewController {
@@ -127,7 +142,7 @@ public struct BadgeValueRule: Rule {
         let maxLength = context[Self.maxLength]
         return context.spec.tabs.compactMap { tab in
             guard let badge = tab.badge, let value = badge.value else { return nil }
-            return problem(with: value.value, maxLength: maxLength).map { problem in
+            return problem(with: value.value, maxLength: maxLength, origin: context.spec.origin).map { problem in
                 Finding(
                     at: value, "the badge of \(tab.displayName) \(problem.message)", severity: problem.severity, tab: tab,
                     fix: Self.isZero(value.value) ? FixIt(range: badge.range, change: .removeEntry) : nil
@@ -145,30 +160,30 @@ public struct BadgeValueRule: Rule {
         }
     }
 
-    private func problem(with value: BadgeValue, maxLength: Int) -> (message: String, severity: Severity?)? {
+    private func problem(with value: BadgeValue, maxLength: Int, origin: SpecOrigin) -> (message: String, severity: Severity?)? {
         switch value {
         case .integer(let count):
-            if count < 0 { return ("is \(count); a badge counts waiting items and cannot be negative, so show no badge", .error) }
-            if count == 0 { return ("is 0, which still draws an empty-looking oval; remove the badge while nothing is waiting", nil) }
-            return tooLong(String(count), maxLength: maxLength)
+            if count < 0 { return ("is \(count); a badge counts waiting items and cannot be negative, so \(Spelling.showNoBadge(origin))", .error) }
+            if count == 0 { return ("is 0, which still draws an empty-looking oval; \(Spelling.removeBadge(origin)) while nothing is waiting", nil) }
+            return tooLong(String(count), maxLength: maxLength, origin: origin)
         case .decimal(let literal):
             return ("is \(literal); a badge counts items, so use a whole number", nil)
         case .text(let text):
-            if text.isEmpty { return ("is empty, which draws a blank red dot with no meaning; show a count or \"!\", or remove the badge", nil) }
+            if text.isEmpty { return ("is empty, which draws a blank red dot with no meaning; show a count or \"!\", or \(Spelling.removeBadge(origin))", nil) }
             if text == "!" { return nil }
             if let count = Int(text), text.allSatisfy(\.isASCII) {
-                return problem(with: .integer(count), maxLength: maxLength)
+                return problem(with: .integer(count), maxLength: maxLength, origin: origin)
             }
             if text.count > 1, text.hasSuffix("+"), let count = Int(text.dropLast()), count > 0 {
-                return tooLong(text, maxLength: maxLength)
+                return tooLong(text, maxLength: maxLength, origin: origin)
             }
             return ("is \"\(text)\"; a badge shows a count or \"!\", so put \"\(text)\" in the tab's content instead", nil)
         }
     }
 
-    private func tooLong(_ shown: String, maxLength: Int) -> (message: String, severity: Severity?)? {
+    private func tooLong(_ shown: String, maxLength: Int, origin: SpecOrigin) -> (message: String, severity: Severity?)? {
         guard shown.count > maxLength else { return nil }
         let cap = String(repeating: "9", count: max(1, maxLength - 1)) + "+"
-        return ("shows \(shown.count) characters (\(shown)), more than the \(maxLength) a badge holds; cap the count, e.g. \"\(cap)\"", nil)
+        return ("shows \(shown.count) characters (\(shown)), more than the \(maxLength) a badge holds; cap the count, e.g. \(Spelling.badge(origin, cap))", nil)
     }
 }

@@ -145,7 +145,7 @@ public struct SymbolVariantRule: Rule {
                 return Finding(
                     at: symbol,
                     "the symbol of \(tab.displayName), `\(symbol.value)`, is a filled variant; a system tab bar fills symbols "
-                        + "itself and keeps the outline in the iPad sidebar; pass the outline `\(outline)`",
+                        + "itself and keeps the outline in the iPad sidebar; pass the outline \(Spelling.symbol(context.spec.origin, outline))",
                     tab: tab, fix: FixIt(range: symbol.range, change: .setText(outline))
                 )
             }

@@ -151,7 +151,7 @@ public struct UnknownSymbolRule: Rule {
                 // Built only for a finding: most symbols are fine, and the
                 // tab's display name is not free.
                 let subject = { "the \(field) of \(tab.displayName), `\(name.value)`," }
-                guard SymbolCatalog.exists(name.value) else { return unknown(name, subject: subject, tab: tab) }
+                guard SymbolCatalog.exists(name.value) else { return unknown(name, subject: subject, tab: tab, origin: context.spec.origin) }
                 if let finding = unavailable(name, field: field, subject: subject, tab: tab, platform: context.platform, minimum: minimum) {
                     return finding
                 }
@@ -161,7 +161,7 @@ public struct UnknownSymbolRule: Rule {
     }
 
     /// A name that is not in the catalog: a retired name, or a misspelling.
-    private func unknown(_ name: Located<String>, subject: () -> String, tab: Tab) -> Finding {
+    private func unknown(_ name: Located<String>, subject: () -> String, tab: Tab, origin: SpecOrigin) -> Finding {
         if let current = SymbolCatalog.renamed(name.value) {
             return Finding(
                 at: name, "\(subject()) is not an SF Symbol name any more; it was renamed `\(current)`; use the new name",
@@ -172,12 +172,12 @@ public struct UnknownSymbolRule: Rule {
         guard let best = suggestions.first else {
             return Finding(
                 at: name,
-                "\(subject()) is not an SF Symbol name; look the symbol up in the SF Symbols app and copy its name, or draw the icon as an `image`",
+                "\(subject()) is not an SF Symbol name; look the symbol up in the SF Symbols app and copy its name, or \(Spelling.customImage(origin))",
                 tab: tab
             )
         }
         return Finding(
-            at: name, "\(subject()) is not an SF Symbol name; did you mean \(Phrases.alternatives(suggestions.map { "`\($0)`" }))?",
+            at: name, "\(subject()) is not an SF Symbol name; did you mean \(Phrases.alternatives(suggestions.map { Spelling.symbol(origin, $0) }))?",
             tab: tab,
             // One close name is surely the one meant; among several, the nearest is a guess.
             fix: FixIt(range: name.range, change: .setText(best), applicability: suggestions.count == 1 ? .safe : .unsafe)

@@ -107,12 +107,12 @@ public struct VisionOSSymbolAndTitleRule: Rule {
             case (true, true):
                 return nil
             case (false, true):
-                problem = "no symbol; visionOS shows only symbols while the tab bar is collapsed, so this tab would be blank; add an SF Symbol with `icon:`"
+                problem = "no symbol; visionOS shows only symbols while the tab bar is collapsed, so this tab would be blank; \(Spelling.addSymbol(context.spec.origin))"
             case (true, false):
-                problem = "no title; visionOS shows titles beside the symbols when people look at the tab bar, so this tab would have none; add a short `title`"
+                problem = "no title; visionOS shows titles beside the symbols when people look at the tab bar, so this tab would have none; \(Spelling.addTitle(context.spec.origin))"
             case (false, false):
                 problem = "neither a symbol nor a title; visionOS shows symbols in the collapsed tab bar and titles when it expands, so this tab "
-                    + "would be blank in both; add an `icon` and a short `title`"
+                    + "would be blank in both; \(Spelling.addSymbolAndTitle(context.spec.origin))"
             }
             return Finding(at: tab, "\(tab.displayName) has \(problem)", tab: tab)
         }

@@ -108,7 +108,7 @@ public struct SearchTabCountRule: Rule {
             Finding(
                 at: extra.role,
                 "\(extra.tab.displayName) is another search tab, after \(first.tab.displayName); the system gives search behaviour "
-                    + "only to the first search-role tab, so keep one and give this tab `role: navigation` or make it a scope of that search",
+                    + "only to the first search-role tab, so keep one and \(Spelling.makeNavigation(context.spec.origin, role: .search, "this tab")) or make it a scope of that search",
                 tab: extra.tab,
                 related: [RelatedLocation(range: first.role.range, message: "first search tab")]
             )

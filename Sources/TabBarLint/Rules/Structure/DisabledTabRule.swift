@@ -99,7 +99,7 @@ public struct DisabledTabRule: Rule {
             guard let enabled = tab.enabled, !enabled.value else { return nil }
             return Finding(
                 at: enabled,
-                "\(tab.displayName) is disabled (`enabled: false`), which leaves people tapping a tab that does nothing; "
+                "\(tab.displayName) is disabled (\(Spelling.disabled(context.spec.origin))), which leaves people tapping a tab that does nothing; "
                     + "keep it enabled and, when its content is unavailable, explain inside the tab why and what to do",
                 tab: tab
             )

@@ -108,7 +108,7 @@ public struct DuplicateIDRule: Rule {
             let firstLine = first.id?.range.start.line ?? first.range.start.line
             findings.append(Finding(
                 at: id,
-                "tab id `\(id.value)` is already used by tab \(first.index + 1) (line \(firstLine)); give tab \(tab.index + 1) an id of its own",
+                "tab id `\(id.value)` is already used by tab \(first.index + 1) (line \(firstLine)); give tab \(tab.index + 1) \(Spelling.tabIdentity(context.spec.origin)) of its own",
                 tab: tab,
                 related: [RelatedLocation(range: first.id?.range ?? first.range, message: "`\(id.value)` first used here")]
             ))

@@ -148,7 +148,7 @@ public struct IPadDefaultTabCountRule: Rule {
         return [Finding(
             at: customizable,
             "the customizable bar shows \(shown.count) tabs by default, more than \(maximum); in compact width the extra ones go behind More, "
-                + "so start with \(maximum) or fewer and move \(Phrases.list(extra.map(Phrases.shortName))) to the sidebar (`placement: sidebar-only`), where people can add them",
+                + "so start with \(maximum) or fewer and move \(Phrases.list(extra.map(Phrases.shortName))) to the sidebar (\(Spelling.sidebarOnly(context.spec.origin))), where people can add them",
             related: extra.first.map { [RelatedLocation(range: $0.range, message: "first tab to move")] } ?? []
         )]
     }

@@ -126,7 +126,7 @@ public struct MoreTabOverflowRule: Rule {
             let names = Phrases.list(hidden.map(Phrases.shortName))
             return [Finding(
                 at: spec.barAnchor,
-                "\(tabs.count) tabs; \(device) shows the first \(Self.visibleBeforeMore) and a More tab holding \(names); keep \(Self.systemCapacity) or fewer so every tab stays in sight",
+                "\(tabs.count) tabs; \(device) shows the first \(Self.visibleBeforeMore) and a More tab holding \(names); keep \(Self.systemCapacity) or fewer so every tab stays in sight\(Spelling.fewerTabs(spec.origin))",
                 related: hidden.first.map { [RelatedLocation(range: $0.range, message: "first tab moved into More")] } ?? []
             )]
         case .custom:

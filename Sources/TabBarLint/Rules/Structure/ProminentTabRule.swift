@@ -112,7 +112,7 @@ public struct ProminentTabRule: Rule {
             findings.append(Finding(
                 at: second.role,
                 "\(second.tab.displayName) is another prominent tab, after \(first.tab.displayName); only one tab can be set apart, "
-                    + "so keep the one that matters most and give this one `role: navigation`",
+                    + "so keep the one that matters most and \(Spelling.makeNavigation(context.spec.origin, role: .prominent, "this one"))",
                 tab: second.tab,
                 related: [RelatedLocation(range: first.role.range, message: "first prominent tab")]
             ))

@@ -155,7 +155,7 @@ public struct TabCountRule: Rule {
         if let maximum = context[Self.maximum][platform], count > maximum {
             return [Finding(
                 at: spec.barAnchor,
-                "\(count) tabs on \(platform)\(aside), more than the \(maximum) \(source(Self.maximum, maximum)); keep the \(maximum) most important destinations and reach the others from inside them"
+                "\(count) tabs on \(platform)\(aside), more than the \(maximum) \(source(Self.maximum, maximum)); keep the \(maximum) most important destinations and reach the others from inside them\(Spelling.fewerTabs(spec.origin))"
             )]
         }
         if let minimum = context[Self.minimum][platform], count < minimum, countIsComplete {

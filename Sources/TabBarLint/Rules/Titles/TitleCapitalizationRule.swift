@@ -119,7 +119,7 @@ public struct TitleCapitalizationRule: Rule {
                 guard corrected != written else { return nil }
                 return Finding(
                     at: title.text,
-                    "\(title.subject) is not in title-style capitalization; write \"\(corrected.trimmingWhitespace)\", "
+                    "\(title.subject) is not in title-style capitalization; \(Spelling.writeTitle(context.spec.origin, corrected.trimmingWhitespace)), "
                         + "with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title",
                     tab: tab,
                     fix: FixIt(range: title.text.range, change: .setText(corrected))

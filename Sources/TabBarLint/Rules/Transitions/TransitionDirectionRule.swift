@@ -106,13 +106,13 @@ public struct TransitionDirectionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let bar = context.spec.tabBar
-        let slide = "`directional-slide`, which slides the content in from the side of the chosen tab"
+        let slide = Spelling.directionalSlide(context.spec.origin)
         switch bar.effectiveTransition {
         case .crossfade:
             guard let transition = bar.transition else { return [] }
             return [Finding(
                 at: transition,
-                "`transition: crossfade` fades every tab switch the same way, so nothing shows whether people moved left or right; use \(slide)"
+                "\(Spelling.crossfade(context.spec.origin)) fades every tab switch the same way, so nothing shows whether people moved left or right; use \(slide)"
             )]
         case .none:
             guard bar.effectiveImplementation == .custom, let anchor = bar.transition?.range ?? bar.implementation?.range else { return [] }
