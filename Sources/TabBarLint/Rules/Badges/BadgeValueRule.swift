@@ -133,7 +133,7 @@ public struct BadgeValueRule: Rule {
                   - { id: updates, title: Updates, icon: arrow.down.circle, badge: { value: "12" } }
                 """, note: "A capped count and a count written as text are fine."),
         ],
-        fixes: [FixNote(.safe, "A `0` badge is removed (its whole `badge` entry in a spec, its `.badge(0)` modifier in SwiftUI).")],
+        fixes: [FixNote(.safe, "A `0` badge is removed (its whole `badge` entry in a spec, its `.badge(\"0\")` modifier in SwiftUI, where `.badge(0)` already shows none).")],
     )
 
     public init() {}
