@@ -60,6 +60,15 @@ final class ValueResolver {
     /// `var b: String { a }`) ends.
     private static let maximumDepth = 24
     private var depth = 0
+    /// Persisted settings (`@AppStorage`, `@SceneStorage`) whose declared
+    /// default a value was read from since the last `startBar()`: what a new
+    /// install shows, and a sign people can change the tabs.
+    private(set) var persistedSettings: [SourceRange] = []
+
+    /// Starts reading one bar's values afresh.
+    func startBar() {
+        persistedSettings.removeAll()
+    }
 
     init(project: SourceProject) {
         self.project = project
@@ -152,7 +161,12 @@ final class ValueResolver {
         let name = member.declName.baseName.text
         guard let base = member.base else {
             // `.home`: an enum case (or a static member) of a type the
-            // context implies.
+            // context implies, known when the declaration names it
+            // (`var first: AppTab = .home`).
+            if let declaredType {
+                let path = declaredType.trimmingSuffix("?").split(separator: ".").map(String.init)
+                if Self.caseNames(ofPath: path, in: project).contains(name) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
+            }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }
         if let typePath = Self.typePath(base) {
@@ -231,6 +245,7 @@ final class ValueResolver {
                     if let selfCase { memberScope.bindings["self"] = .enumCase(selfCase) }
                     let type = binding.typeAnnotation?.type.trimmedDescription
                     if let initializer = binding.initializer?.value {
+                        if Self.isPersisted(variable) { persistedSettings.append(declaration.file.range(of: variable)) }
                         return follow(initializer, in: memberScope, declaredType: type)
                     }
                     guard let body = Self.getterBody(binding) else { continue }
@@ -242,6 +257,15 @@ final class ValueResolver {
             }
         }
         return nil
+    }
+
+    /// `@AppStorage("key") var first: AppTab = .timeline`: a value kept
+    /// between launches, whose initializer is only its default.
+    private static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { attribute in
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            return name == "AppStorage" || name == "SceneStorage"
+        }
     }
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).

@@ -456,3 +456,53 @@ import TabBarSpec
         #expect(action.first?.message.contains("intercepted at Root.swift:14") == true)
     }
 }
+
+@Suite struct PersistedSettingTests {
+    @Test func tabsFromAppStorageAreTheirDefaultsAndTheBarIsCustomizable() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+
+            enum AppTab: String, CaseIterable, Identifiable {
+                case timeline, notifications, explore, profile
+                var id: String { rawValue }
+                var title: String {
+                    switch self {
+                    case .timeline: "Timeline"
+                    case .notifications: "Notifications"
+                    case .explore: "Explore"
+                    case .profile: "Profile"
+                    }
+                }
+                var icon: String {
+                    switch self {
+                    case .timeline: "rectangle.stack"
+                    case .notifications: "bell"
+                    case .explore: "magnifyingglass"
+                    case .profile: "person.crop.circle"
+                    }
+                }
+            }
+
+            struct Root: View {
+                @AppStorage("tab.first") private var first: AppTab = AppTab.timeline
+                @AppStorage("tab.second") private var second: AppTab = .notifications
+                @AppStorage("tab.third") private var third: AppTab = AppTab.profile
+
+                var body: some View {
+                    TabView {
+                        ForEach([first, second, third]) { tab in
+                            Text(tab.title).tabItem { Label(tab.title, systemImage: tab.icon) }
+                        }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        // What a new install shows: each setting's declared default.
+        #expect(spec.titles == ["Timeline", "Notifications", "Profile"])
+        #expect(spec.symbols == ["rectangle.stack", "bell", "person.crop.circle"])
+        // People can change them, so the bar is theirs to customize.
+        #expect(spec.tabBar.customizable?.value == true)
+        #expect(spec.tabBar.customizable?.range.lineColumn == "25:5")
+    }
+}

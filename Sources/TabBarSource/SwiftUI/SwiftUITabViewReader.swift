@@ -38,6 +38,7 @@ struct SwiftUITabViewReader {
         var bar = SourceBar(origin: .swiftUI, range: file.range(of: call))
         bar.platforms = platforms?.subtracting([.watchOS])
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
+        resolver.startBar()
         bar.tabs = tabs(in: content.statements, scope: scope, context: Context(), bar: &bar)
         guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
         if let style = outer.last(where: { $0.name == "tabViewStyle" }), let argument = style.arguments.first?.expression {
@@ -50,6 +51,9 @@ struct SwiftUITabViewReader {
         }
         if let customization = outer.last(where: { $0.name == "tabViewCustomization" }) {
             bar.customizable = Located(true, at: Self.modifierRange(customization, in: file))
+        } else if let setting = resolver.persistedSettings.first {
+            // Tabs read from settings people can change are theirs to choose.
+            bar.customizable = Located(true, at: setting)
         }
         if let transition = outer.last(where: { $0.name == "transition" }), Self.isFade(transition) {
             bar.transition = Located(.crossfade, at: Self.modifierRange(transition, in: file))

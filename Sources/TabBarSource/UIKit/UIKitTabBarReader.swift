@@ -28,6 +28,7 @@ struct UIKitTabBarReader {
             bar.platforms = platforms?.subtracting([.watchOS])
             let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
             let children = ChildReader(resolver: resolver)
+            resolver.startBar()
             switch ElementList.elements(of: site.list, in: scope, resolver: resolver) {
             case .unknown(let unknown):
                 bar.unknownTabs.append(unknown)
@@ -43,6 +44,8 @@ struct UIKitTabBarReader {
                 }
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
+            // Tabs read from settings people can change are theirs to choose.
+            if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
             if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
                 bar.style = file.located(.sidebarAdaptable, at: mode)
             }
