@@ -665,3 +665,35 @@ import TabBarSpec
         #expect(app.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
     }
 }
+
+@Suite struct UITabAndLegacyBarTests {
+    @Test func iOS26TabsJoinedWithPlusAndTheLegacyListAreTwoBars() throws {
+        let app = FixtureApp(["App/TabBarController.swift": """
+            import UIKit
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let library = UINavigationController(rootViewController: LibraryViewController())
+                    let search = UINavigationController(rootViewController: SearchViewController())
+                    if #available(iOS 26.0, *) {
+                        let searchTab = UISearchTab { _ in search }
+                        let fixedTabs = [
+                            UITab(title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library") { _ in library },
+                        ]
+                        tabs = fixedTabs + [searchTab]
+                    } else {
+                        library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                        search.tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 1)
+                        viewControllers = [library, search]
+                    }
+                }
+            }
+            """])
+        let bars = app.bars()
+        // The parser leaves `fixedTabs + [searchTab]` unfolded after `=`.
+        #expect(bars.map(\.spec.range.lineColumn) == ["12:13", "16:13"])
+        #expect(bars.map(\.spec.titles) == [["Library", "Search"], ["Library", "Search"]])
+        #expect(bars[0].spec.tabs.map { $0.role?.value } == [nil, .search])
+        #expect(bars[0].spec.tabs[0].id?.value == "library")
+    }
+}

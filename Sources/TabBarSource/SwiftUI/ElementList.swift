@@ -14,7 +14,7 @@ enum ElementList {
         let data = ValueResolver.unwrapped(data)
         // `fixed + [searchTab]`: the lists one after the other.
         if let sequence = data.as(SequenceExprSyntax.self) {
-            return concatenation(sequence, in: scope, resolver: resolver)
+            return concatenation(Array(sequence.elements), whole: ExprSyntax(sequence), in: scope, resolver: resolver)
         }
         // `[home, inbox].map { UINavigationController(rootViewController: $0) }`:
         // each element seen through the closure.
@@ -210,12 +210,13 @@ enum ElementList {
         return nil
     }
 
-    private static func concatenation(_ sequence: SequenceExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
-        let parts = Array(sequence.elements)
+    /// Operands and operators as the parser leaves them (unfolded): lists
+    /// joined with `+`; `whole` is what they are written in, for messages.
+    static func concatenation(_ parts: [ExprSyntax], whole: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
         guard parts.count % 2 == 1,
               parts.enumerated().allSatisfy({ $0.offset % 2 == 0 || $0.element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" })
         else {
-            return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(sequence))`, a list known only at run time", range: scope.file.range(of: sequence)))
+            return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(whole))`, a list known only at run time", range: scope.file.range(of: whole)))
         }
         var all: [Bound] = []
         var conditions: [String] = []

@@ -14,6 +14,7 @@ struct UIKitTabBarReader {
         let finder = TabListFinder()
         finder.walk(file.tree)
         var bars: [SourceBar] = []
+        var setUp: [(controllerClass: String?, kind: TabListFinder.Kind)] = []
         for site in finder.sites {
             guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
             let compiled = CompilationConditions.around(site.node)
@@ -29,7 +30,10 @@ struct UIKitTabBarReader {
             let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
             let children = ChildReader(resolver: resolver)
             resolver.startBar()
-            switch ElementList.elements(of: site.list, in: scope, resolver: resolver) {
+            let list = site.list.count == 1
+                ? ElementList.elements(of: site.list[0], in: scope, resolver: resolver)
+                : ElementList.concatenation(site.list, whole: site.node.as(ExprSyntax.self) ?? site.list[0], in: scope, resolver: resolver)
+            switch list {
             case .unknown(let unknown):
                 bar.unknownTabs.append(unknown)
             case .known(let elements, _):
@@ -52,8 +56,12 @@ struct UIKitTabBarReader {
             UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
             bar.transition = UIKitInterception.transition(in: resolver.project)
             // `viewControllers =` and `setViewControllers` in one class set up
-            // one controller: its first full list is the bar.
-            if let controllerClass = bar.controllerClass, bars.contains(where: { $0.controllerClass == controllerClass }) { continue }
+            // one controller: its first full list is the bar. iOS 18's `tabs`
+            // in the same class is another bar (the OS versions that have
+            // `UITab`, usually behind `if #available`).
+            if let controllerClass = bar.controllerClass,
+               setUp.contains(where: { $0.controllerClass == controllerClass && $0.kind == site.kind }) { continue }
+            setUp.append((bar.controllerClass, site.kind))
             bars.append(bar)
         }
         return bars
@@ -114,7 +122,9 @@ private final class TabListFinder: SyntaxVisitor {
         var kind: Kind
         /// The controller (nil for an implicit `self`).
         var receiver: ExprSyntax?
-        var list: ExprSyntax
+        /// The list, or the operands and operators after `=` when the
+        /// parser leaves them unfolded (`tabs = fixed + [search]`).
+        var list: [ExprSyntax]
         /// The assignment or call: where the bar is reported.
         var node: Syntax
     }
@@ -127,11 +137,11 @@ private final class TabListFinder: SyntaxVisitor {
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let (receiver, name) = Self.split(elements[0])
         switch name {
-        case "viewControllers": sites.append(Site(kind: .viewControllers, receiver: receiver, list: elements[2], node: Syntax(node)))
-        case "tabs": sites.append(Site(kind: .tabs, receiver: receiver, list: elements[2], node: Syntax(node)))
+        case "viewControllers": sites.append(Site(kind: .viewControllers, receiver: receiver, list: Array(elements[2...]), node: Syntax(node)))
+        case "tabs": sites.append(Site(kind: .tabs, receiver: receiver, list: Array(elements[2...]), node: Syntax(node)))
         default: break
         }
         return .visitChildren
@@ -140,7 +150,7 @@ private final class TabListFinder: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let (receiver, name) = Self.split(node.calledExpression)
         if name == "setViewControllers" || name == "setTabs", let list = node.arguments.first?.expression {
-            sites.append(Site(kind: name == "setTabs" ? .tabs : .viewControllers, receiver: receiver, list: list, node: Syntax(node)))
+            sites.append(Site(kind: name == "setTabs" ? .tabs : .viewControllers, receiver: receiver, list: [list], node: Syntax(node)))
         }
         return .visitChildren
     }
