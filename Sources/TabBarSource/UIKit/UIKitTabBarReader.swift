@@ -85,21 +85,22 @@ struct UIKitTabBarReader {
         }
         if case .expression(let final, _, let declaredType) = resolver.follow(receiver, in: scope) {
             if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
-            if let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) {
-                return hierarchy.inherits(name, from: "UITabBarController")
-            }
+            return makesTabBarController(final)
         }
         return false
     }
 
-    /// Whether the controller a receiver names is created by the app's code
-    /// (`UITabBarController()`, a subclass's initializer), as opposed to
-    /// reached through a cast, a parameter or a storyboard.
+    /// Whether the controller a receiver names is created by the app's code,
+    /// as opposed to reached through a cast, a parameter or a storyboard.
     private func isMadeInCode(_ receiver: ExprSyntax, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Bool {
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
-        guard case .expression(let final, _, _) = resolver.follow(receiver, in: scope),
-              let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call)
-        else { return false }
+        guard case .expression(let final, _, _) = resolver.follow(receiver, in: scope) else { return false }
+        return makesTabBarController(final)
+    }
+
+    /// `UITabBarController(…)` or a subclass's initializer.
+    private func makesTabBarController(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else { return false }
         return TypeHierarchy(project: resolver.project).inherits(name, from: "UITabBarController")
     }
 
