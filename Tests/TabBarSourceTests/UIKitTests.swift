@@ -417,6 +417,54 @@ import TabBarSpec
         // Crowdin's in-context pseudo-language is nobody's language.
         #expect(spec.locales.isEmpty)
     }
+
+    @Test func aTitleRuntimeAttributeXibLocKeyAndAMissingReferencedStoryboard() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tabBarController id="tbc" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                                    <segue destination="c" kind="relationship" relationship="viewControllers" id="r3"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="a" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Draft" image="house" catalog="system" id="i1">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="title" value="Home"/>
+                                    </userDefinedRuntimeAttributes>
+                                </tabBarItem>
+                            </viewController>
+                            <viewController id="b" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" image="tray" catalog="system" id="i2">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="tab.inbox"/>
+                                    </userDefinedRuntimeAttributes>
+                                </tabBarItem>
+                            </viewController>
+                            <viewControllerPlaceholder storyboardName="Gone" id="c" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Profile" image="person" catalog="system" id="i3"/>
+                            </viewControllerPlaceholder>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let app = FixtureApp([
+            "App/Main.storyboard": storyboard,
+            "App/en.lproj/Localizable.strings": "\"tab.inbox\" = \"Inbox\";\n",
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // A storyboard the app does not have leaves the placeholder's item.
+        #expect(spec.titles == ["Home", "Inbox", "Profile"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "16:29")
+        #expect(spec.tabs[2].range.file == "App/Main.storyboard")
+        #expect(spec.tabs[2].range.lineColumn == "28:21")
+    }
 }
 
 @Suite struct LocalizationTests {
