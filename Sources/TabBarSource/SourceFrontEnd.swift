@@ -95,6 +95,10 @@ public struct SourceFrontEnd: Sendable {
                         guard let typeName = bars[bar].tabs[tab].controllerType else { continue }
                         children.overlay(&bars[bar].tabs[tab], fromClass: typeName)
                     }
+                    // The tab bar controller's own code runs after its children load.
+                    if let controllerClass = bars[bar].controllerClass {
+                        children.overlayIndexedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
+                    }
                 }
                 found += bars.map { (path, $0) }
             case .failure(let problem): result.problems.append(problem)

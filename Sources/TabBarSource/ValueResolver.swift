@@ -104,6 +104,11 @@ final class ValueResolver {
                 current = unwrap.expression
             } else if let cast = current.as(AsExprSyntax.self) {
                 current = cast.expression
+            } else if let sequence = current.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      let operand = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true
+            {
+                // `x as! T`, which the parser leaves unfolded.
+                current = operand
             } else {
                 return current
             }
@@ -214,6 +219,27 @@ final class ValueResolver {
                     if declaration.inheritedNames.contains("String") {
                         return .impliedText(enumCase.name, declaration.file.range(of: element.name))
                     }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// An `Int` enum case's raw value: the literal after `=`, or one more
+    /// than the case before it (the first is 0), as Swift numbers them.
+    func integerRawValue(of enumCase: EnumCase) -> Int? {
+        guard let typeName = enumCase.typeName else { return nil }
+        for declaration in project.declarations(ofType: typeName) where declaration.inheritedNames.contains("Int") {
+            var next = 0
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
+                for element in caseDecl.elements {
+                    if let raw = element.rawValue?.value {
+                        guard let literal = raw.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text) else { return nil }
+                        next = value
+                    }
+                    if element.name.text == enumCase.name { return next }
+                    next += 1
                 }
             }
         }

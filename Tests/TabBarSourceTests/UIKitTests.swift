@@ -321,6 +321,34 @@ import TabBarSpec
         #expect(spec.tabs[2].badge?.value?.value == .integer(1))
     }
 
+    @Test func theControllerClassPatchesChildrenByPosition() throws {
+        let app = FixtureApp([
+            "App/Main.storyboard": Self.storyboard,
+            "App/StyledTabBarController.swift": """
+                import UIKit
+                extension StyledTabBarController {
+                    private enum Slot: Int { case browse = 0, favorites, settings }
+                }
+                final class StyledTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let favorites = self.viewControllers![Slot.favorites.rawValue] as! UINavigationController
+                        favorites.tabBarItem.image = UIImage(systemName: "heart")
+                        viewControllers?[0].tabBarItem.title = "Discover"
+                        let unrelated = tabBar.items?[2]
+                        unrelated?.title = "Ignored"
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Discover", "Favorites", "Settings"])
+        #expect(spec.symbols == ["square.grid.2x2", "heart", "gearshape"])
+        #expect(spec.tabs[0].title?.range.file == "App/StyledTabBarController.swift")
+        #expect(spec.tabs[0].title?.range.lineColumn == "10:48")
+        #expect(spec.tabs[1].icon?.range.lineColumn == "9:58")
+    }
+
     @Test func launchScreensAndBrokenXMLAreNotReadAsBars() {
         let launch = Self.storyboard.replacingOccurrences(of: "initialViewController=\"tbc\"", with: "launchScreen=\"YES\" initialViewController=\"tbc\"")
         let app = FixtureApp(["App/LaunchScreen.storyboard": launch, "App/Broken.storyboard": "<document><tabBarController id=\"x\" sceneMemberID=\"viewController\">"])

@@ -58,12 +58,49 @@ struct ChildReader {
     /// (`init`, `viewDidLoad`…) over what the storyboard says: the code
     /// runs after the storyboard's values are loaded.
     func overlay(_ tab: inout SourceTab, fromClass typeName: String) {
-        let item = classItem(typeName, hops: 0)
+        Self.lay(classItem(typeName, hops: 0), over: &tab)
+    }
+
+    /// Lays what a tab bar controller class sets on its children by
+    /// position in code over the storyboard's items:
+    /// `viewControllers![Tab.browse.rawValue].tabBarItem.image = …`,
+    /// directly or through a local (`let browse = viewControllers![2] as! …`).
+    func overlayIndexedChildren(_ tabs: inout [SourceTab], fromControllerClass typeName: String) {
+        for (body, file) in lifecycleBodies(ofType: typeName) {
+            let scope = Scope(file: file, typeName: typeName)
+            let finder = IndexedChildFinder()
+            finder.walk(body)
+            for (name, index) in finder.locals {
+                guard let position = childPosition(index, scope: scope), tabs.indices.contains(position) else { continue }
+                var item = Item()
+                collectAssignments(to: name, in: Syntax(body), scope: scope, into: &item)
+                Self.lay(item, over: &tabs[position])
+            }
+            for (child, index) in finder.directTargets {
+                guard let position = childPosition(index, scope: scope), tabs.indices.contains(position) else { continue }
+                var item = Item()
+                collectAssignments(to: child, in: Syntax(body), scope: scope, into: &item)
+                Self.lay(item, over: &tabs[position])
+            }
+        }
+    }
+
+    private static func lay(_ item: Item, over tab: inout SourceTab) {
         tab.title = item.title ?? item.controllerTitle ?? tab.title
         tab.icon = item.icon ?? tab.icon
         tab.selectedIcon = item.selectedIcon ?? tab.selectedIcon
         tab.badge = item.badge ?? tab.badge
         tab.role = item.role ?? tab.role
+    }
+
+    /// A child's position: an integer literal, or the raw value of an
+    /// `Int` enum's case (`Tab.browse.rawValue`).
+    private func childPosition(_ index: ExprSyntax, scope: Scope) -> Int? {
+        if let integer = index.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text) }
+        guard let member = index.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue", let base = member.base,
+              case .enumCase(let enumCase) = resolver.follow(base, in: scope)
+        else { return nil }
+        return resolver.integerRawValue(of: enumCase)
     }
 
     private func item(of expression: ExprSyntax, scope: Scope, hops: Int) -> Item {
@@ -157,6 +194,16 @@ struct ChildReader {
     /// …and in the methods of its own those call (`setupUI()`).
     private func classItem(_ typeName: String, hops: Int) -> Item {
         var item = Item()
+        for (body, file) in lifecycleBodies(ofType: typeName) {
+            collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: file, typeName: typeName), into: &item)
+        }
+        return item
+    }
+
+    /// The bodies of a class's `init`s, `viewDidLoad`, `awakeFromNib` and
+    /// `loadView`, and of the parameterless methods of its own they call.
+    private func lifecycleBodies(ofType typeName: String) -> [(body: CodeBlockSyntax, file: SwiftSourceFile)] {
+        var bodies: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
         var methods: [String: (body: CodeBlockSyntax, file: SwiftSourceFile)] = [:]
         var pending: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
         for declaration in resolver.project.declarations(ofType: typeName) {
@@ -174,8 +221,7 @@ struct ChildReader {
         }
         var followed = Set<String>()
         while let (body, file) = pending.popLast() {
-            let scope = Scope(file: file, typeName: typeName)
-            collectAssignments(to: nil, in: Syntax(body), scope: scope, into: &item)
+            bodies.append((body, file))
             let finder = AssignmentFinder()
             finder.walk(body)
             for call in finder.calls where call.arguments.isEmpty {
@@ -185,7 +231,7 @@ struct ChildReader {
                 pending.append(method)
             }
         }
-        return item
+        return bodies
     }
 
     /// Assignments to a property of the type, in any of its methods.
@@ -387,5 +433,58 @@ struct ChildReader {
             break
         }
         return [tab]
+    }
+}
+
+/// Children of a tab bar controller reached by position:
+/// `let browse = viewControllers![2] as! UINavigationController` (a local
+/// named for the child) and `viewControllers![2].tabBarItem.image = …`
+/// (the subscript itself as the assignment's receiver).
+private final class IndexedChildFinder: SyntaxVisitor {
+    /// Local name → the index expression.
+    var locals: [(name: String, index: ExprSyntax)] = []
+    /// The receiver as `collectAssignments` spells it (`viewControllers[2]`,
+    /// without `self.`, `!` or `?`) → the index expression.
+    var directTargets: [(receiver: String, index: ExprSyntax)] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let value = node.initializer?.value, let index = Self.childIndex(ValueResolver.unwrapped(value))
+        {
+            locals.append((name, index))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Only a subscript that an assignment's target goes through.
+        if let index = Self.childIndex(ExprSyntax(node)), node.parent?.is(MemberAccessExprSyntax.self) == true
+            || node.parent?.as(ForceUnwrapExprSyntax.self)?.parent?.is(MemberAccessExprSyntax.self) == true
+            || node.parent?.as(OptionalChainingExprSyntax.self)?.parent?.is(MemberAccessExprSyntax.self) == true
+        {
+            var receiver = node.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
+            directTargets.append((receiver, index))
+        }
+        return .visitChildren
+    }
+
+    /// The index of `viewControllers![i]` / `self.viewControllers?[i]`.
+    static func childIndex(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first?.expression,
+              subscriptCall.arguments.count == 1
+        else { return nil }
+        var called = subscriptCall.calledExpression
+        while true {
+            if let forced = called.as(ForceUnwrapExprSyntax.self) { called = forced.expression } else if let optional = called.as(OptionalChainingExprSyntax.self) {
+                called = optional.expression
+            } else { break }
+        }
+        let spelled = called.trimmedDescription
+        return spelled == "viewControllers" || spelled == "self.viewControllers" ? index : nil
     }
 }
