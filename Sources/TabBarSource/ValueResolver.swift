@@ -70,6 +70,10 @@ final class ValueResolver {
         persistedSettings.removeAll()
     }
 
+    func notePersistedSetting(at range: SourceRange) {
+        persistedSettings.append(range)
+    }
+
     init(project: SourceProject) {
         self.project = project
     }
@@ -86,6 +90,9 @@ final class ValueResolver {
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return followMember(member, in: scope, declaredType: declaredType)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let key = Self.settingRead(call) {
+            return followSettingRead(key: key, in: scope, declaredType: declaredType)
         }
         return .expression(expression, scope, declaredType: declaredType)
     }
@@ -271,8 +278,10 @@ final class ValueResolver {
                     if let selfCase { memberScope.bindings["self"] = .enumCase(selfCase) }
                     let type = binding.typeAnnotation?.type.trimmedDescription
                     if let initializer = binding.initializer?.value {
-                        if Self.isPersisted(variable) { persistedSettings.append(declaration.file.range(of: variable)) }
-                        return follow(initializer, in: memberScope, declaredType: type)
+                        let declared = follow(initializer, in: memberScope, declaredType: type)
+                        guard Self.isPersisted(variable) else { return declared }
+                        notePersistedSetting(at: declaration.file.range(of: variable))
+                        return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
                     }
                     guard let body = Self.getterBody(binding) else { continue }
                     guard let result = resultExpression(of: body, selfCase: selfCase) else {

@@ -505,4 +505,65 @@ import TabBarSpec
         #expect(spec.tabBar.customizable?.value == true)
         #expect(spec.tabBar.customizable?.range.lineColumn == "25:5")
     }
+
+    @Test func aRegisteredDefaultWinsOverTheDeclaredOneAndEnumsAreRegisteredByRawValue() throws {
+        let app = FixtureApp([
+            "App/AppTab.swift": """
+                enum AppTab: String, CaseIterable, Identifiable {
+                    case timeline, explore, profile
+                    var id: String { rawValue }
+                    var title: String {
+                        switch self {
+                        case .timeline: "Timeline"
+                        case .explore: "Explore"
+                        case .profile: "Profile"
+                        }
+                    }
+                    var icon: String {
+                        switch self {
+                        case .timeline: "rectangle.stack"
+                        case .explore: "magnifyingglass"
+                        case .profile: "person.crop.circle"
+                        }
+                    }
+                }
+                """,
+            "App/AppDelegate.swift": """
+                import UIKit
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let defaults: [String: Any] = ["tab.second": AppTab.explore.rawValue, "feed.name": "Feed"]
+                        UserDefaults.standard.register(defaults: defaults)
+                        return true
+                    }
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @AppStorage("tab.first") private var first: AppTab = .timeline
+                    @AppStorage("tab.second") private var second: AppTab = .profile
+
+                    var body: some View {
+                        TabView {
+                            ForEach([first, second]) { tab in
+                                Text(tab.title).tabItem { Label(tab.title, systemImage: tab.icon) }
+                            }
+                            FeedView().tabItem { Label(UserDefaults.standard.string(forKey: "feed.name")!, systemImage: "newspaper") }
+                            InboxView().tabItem { Label(UserDefaults.standard.string(forKey: "inbox.name")!, systemImage: "tray") }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // `tab.second` is registered as Explore's raw value; `tab.first` is not registered.
+        #expect(spec.titles == ["Timeline", "Explore", "Feed", nil])
+        #expect(spec.symbols == ["rectangle.stack", "magnifyingglass", "newspaper", "tray"])
+        #expect(spec.tabs[2].title?.entries.first?.text.range.file == "App/AppDelegate.swift")
+        #expect(spec.tabBar.customizable?.value == true)
+        let unresolved = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "source-unresolved" }
+        #expect(unresolved.count == 1)
+        #expect(unresolved.first?.message.contains("the setting `\"inbox.name\"` read from `UserDefaults`, for which the app registers no default") == true)
+    }
 }

@@ -1,0 +1,109 @@
+import SwiftSyntax
+
+/// Settings kept in `UserDefaults`. What a new install reads for a key is
+/// the default the app registers (`UserDefaults.standard.register(defaults:)`),
+/// which also wins over an `@AppStorage` declaration's own default: the
+/// registration domain answers before the wrapper falls back.
+extension ValueResolver {
+    /// The getters of `UserDefaults` that read a setting by key.
+    private static let settingGetters: Set<String> = [
+        "string", "integer", "bool", "double", "float", "object", "array", "stringArray", "dictionary", "url", "value",
+    ]
+
+    /// `UserDefaults.standard.string(forKey: "startTab")`, or a defaults
+    /// object the code names `defaults`: the key read, or nil for any other call.
+    static func settingRead(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), settingGetters.contains(member.declName.baseName.text),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "forKey",
+              let base = member.base?.trimmedDescription
+        else { return nil }
+        let readsDefaults = base.hasPrefix("UserDefaults") || base.hasSuffix("UserDefaults.standard") || base.hasSuffix("defaults")
+            || base.hasSuffix("Defaults")
+        return readsDefaults ? argument.expression : nil
+    }
+
+    /// What a setting read from `UserDefaults` holds on a new install: the
+    /// registered default, or unknown (the app may write anything there).
+    func followSettingRead(key: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
+        guard let registered = registeredDefault(forKey: key, in: scope) else {
+            return .unknown("the setting `\(key.trimmedDescription)` read from `UserDefaults`, for which the app registers no default")
+        }
+        notePersistedSetting(at: registered.range)
+        return follow(registered.value, in: registered.scope, declaredType: declaredType)
+    }
+
+    /// The value the app registers for a key, where it is registered.
+    func registeredDefault(forKey key: ExprSyntax, in scope: Scope) -> (value: ExprSyntax, scope: Scope, range: SourceRange)? {
+        guard let wanted = literalString(key, in: scope)?.value else { return nil }
+        for (call, file) in project.calls(named: "register") {
+            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "defaults" else { continue }
+            let callScope = Scope(file: file, typeName: Self.enclosingTypeName(of: Syntax(call)))
+            guard case .expression(let registered, let registeredScope, _) = follow(argument.expression, in: callScope),
+                  let dictionary = registered.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content
+            else { continue }
+            for element in elements where literalString(element.key, in: registeredScope)?.value == wanted {
+                return (element.value, registeredScope, registeredScope.file.range(of: element))
+            }
+        }
+        return nil
+    }
+
+    /// A persisted property's registered default, which a new install
+    /// reads instead of the declared one; an enum setting is registered by
+    /// its raw value.
+    func registeredValue(of variable: VariableDeclSyntax, in scope: Scope, declaredType: String?, declared: Followed) -> Followed? {
+        guard let key = Self.storageKey(of: variable), let registered = registeredDefault(forKey: key, in: scope) else { return nil }
+        let value = follow(registered.value, in: registered.scope, declaredType: declaredType)
+        let enumType: String?
+        if case .enumCase(let declaredCase) = declared { enumType = declaredCase.typeName ?? declaredType } else { enumType = declaredType }
+        if let enumType, let enumCase = enumCase(ofType: enumType, rawValue: value) { return .enumCase(enumCase) }
+        return value
+    }
+
+    /// `@AppStorage("startTab")`: the key of a persisted property.
+    static func storageKey(of variable: VariableDeclSyntax) -> ExprSyntax? {
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self),
+                  ["AppStorage", "SceneStorage"].contains(attribute.attributeName.trimmedDescription),
+                  case .argumentList(let arguments)? = attribute.arguments, let key = arguments.first, key.label == nil
+            else { continue }
+            return key.expression
+        }
+        return nil
+    }
+
+    /// The case of a `String` or `Int` enum whose raw value a registered
+    /// setting holds (`"library"` for `AppTab.library`).
+    func enumCase(ofType typeName: String, rawValue raw: Followed) -> EnumCase? {
+        let path = typeName.trimmingSuffix("?").split(separator: ".").map(String.init)
+        guard let name = path.last else { return nil }
+        let wanted: String
+        switch raw {
+        case .enumCase(let enumCase): return enumCase.typeName == nil || enumCase.typeName == name ? EnumCase(typeName: name, name: enumCase.name) : nil
+        case .impliedText(let text, _): wanted = text
+        case .expression(let expression, _, _):
+            if let literal = expression.as(StringLiteralExprSyntax.self), let text = Self.literalText(literal) {
+                wanted = text
+            } else if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+                wanted = integer.literal.text
+            } else {
+                return nil
+            }
+        case .unknown: return nil
+        }
+        for caseName in Self.caseNames(ofPath: path, in: project) {
+            let enumCase = EnumCase(typeName: name, name: caseName)
+            if let integer = integerRawValue(of: enumCase), String(integer) == wanted { return enumCase }
+            if let text = literalString(of: rawValue(of: enumCase)), text == wanted { return enumCase }
+        }
+        return nil
+    }
+
+    private func literalString(of followed: Followed?) -> String? {
+        switch followed {
+        case .impliedText(let text, _)?: return text
+        case .expression(let expression, _, _)?: return expression.as(StringLiteralExprSyntax.self).flatMap(Self.literalText)
+        default: return nil
+        }
+    }
+}
