@@ -91,8 +91,11 @@ final class ValueResolver {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return followMember(member, in: scope, declaredType: declaredType)
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), let key = Self.settingRead(call) {
-            return followSettingRead(key: key, in: scope, declaredType: declaredType)
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let key = Self.settingRead(call) { return followSettingRead(key: key, in: scope, declaredType: declaredType) }
+            if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
+                return made
+            }
         }
         return .expression(expression, scope, declaredType: declaredType)
     }
@@ -181,7 +184,7 @@ final class ValueResolver {
             }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }
-        if let typePath = Self.typePath(base) {
+        if let typePath = Self.typePath(base) ?? lowercaseTypePath(base, in: scope) {
             let typeName = typePath.last ?? ""
             if Self.caseNames(ofPath: typePath, in: project).contains(name) {
                 return .enumCase(EnumCase(typeName: typeName, name: name))
@@ -192,9 +195,35 @@ final class ValueResolver {
         switch follow(base, in: scope) {
         case .enumCase(let enumCase):
             return self.member(name, of: enumCase, at: member, scope: scope, declaredType: declaredType)
+        case .expression(let made, let madeScope, let madeType):
+            // `Storage().firstTab`, `shared.tabs` where `shared = iOSTabs()`.
+            if let call = made.as(FunctionCallExprSyntax.self), let typeName = instanceType(of: call, declaredType: madeType),
+               let value = self.member(name, ofInstance: call, type: typeName, in: madeScope)
+            {
+                return value
+            }
+            return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         default:
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
+    }
+
+    /// Whether a name may be a type's: capitalized, or a lower-case prefix
+    /// before a capital (`iOSTabs`).
+    static func mayNameType(_ name: String) -> Bool {
+        name.first?.isUppercase == true || (name.first?.isLowercase == true && name.dropFirst().first?.isUppercase == true)
+    }
+
+    /// A type whose name starts in lower case (`iOSTabs`), which
+    /// `typePath` takes for a value: a name nothing in scope binds that the
+    /// app declares as a type.
+    private func lowercaseTypePath(_ base: ExprSyntax, in scope: Scope) -> [String]? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
+        let name = reference.baseName.text
+        guard name.first?.isLowercase == true, Self.mayNameType(name), scope.bindings[name] == nil,
+              LocalDeclarations.initializer(of: name, before: Syntax(base)) == nil, !project.declarations(ofType: name).isEmpty
+        else { return nil }
+        return [name]
     }
 
     /// `tab.title` for one case: its raw value, or the property's value for
@@ -275,7 +304,12 @@ final class ValueResolver {
                 for binding in variable.bindings {
                     guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
                     var memberScope = Scope(file: declaration.file, typeName: typeName)
-                    if let selfCase { memberScope.bindings["self"] = .enumCase(selfCase) }
+                    if let selfCase {
+                        memberScope.bindings["self"] = .enumCase(selfCase)
+                    } else if scope.typeName == typeName, case .expression? = scope.bindings["self"] {
+                        // An instance's members read its other members from it.
+                        memberScope.bindings["self"] = scope.bindings["self"]
+                    }
                     let type = binding.typeAnnotation?.type.trimmedDescription
                     if let initializer = binding.initializer?.value {
                         let declared = follow(initializer, in: memberScope, declaredType: type)
@@ -283,7 +317,10 @@ final class ValueResolver {
                         notePersistedSetting(at: declaration.file.range(of: variable))
                         return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
                     }
-                    guard let body = Self.getterBody(binding) else { continue }
+                    guard let body = Self.getterBody(binding) else {
+                        if let assigned = initializedValue(named: name, ofType: typeName, instance: memberScope.bindings["self"]) { return assigned }
+                        continue
+                    }
                     guard let result = resultExpression(of: body, selfCase: selfCase) else {
                         return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
                     }
@@ -329,6 +366,7 @@ final class ValueResolver {
     /// for a `switch self` the arm of `selfCase`.
     func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?) -> ExprSyntax? {
         guard let last = body.last else { return nil }
+        if let phone = Self.phoneReturn(in: body) { return phone }
         if let switchExpression = Self.expression(of: last)?.as(SwitchExprSyntax.self) {
             guard let selfCase else { return nil }
             return arm(of: switchExpression, for: selfCase)
@@ -343,6 +381,25 @@ final class ValueResolver {
         // `if`/`guard` chains, loops: not one value.
         guard body.count == 1 else { return nil }
         return Self.expression(of: last)
+    }
+
+    /// `if idiom == .phone || sizeClass == .compact { return … }`: a body
+    /// that returns early for the phone gives the phone's layout, which is
+    /// the tab bar (the rest is the iPad's sidebar or a wider layout).
+    private static func phoneReturn(in body: CodeBlockItemListSyntax) -> ExprSyntax? {
+        for item in body {
+            var branch = expression(of: item)?.as(IfExprSyntax.self)
+            while let ifExpression = branch {
+                let condition = ifExpression.conditions.trimmedDescription
+                if condition.contains(".phone") || condition.contains(".compact"),
+                   let returned = ifExpression.body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+                {
+                    return returned
+                }
+                if case .ifExpr(let next)? = ifExpression.elseBody { branch = next } else { branch = nil }
+            }
+        }
+        return nil
     }
 
     /// The value of the arm of `switch self` that matches a case (or

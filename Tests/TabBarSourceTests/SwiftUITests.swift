@@ -566,4 +566,121 @@ import TabBarSpec
         #expect(unresolved.count == 1)
         #expect(unresolved.first?.message.contains("the setting `\"inbox.name\"` read from `UserDefaults`, for which the app registers no default") == true)
     }
+
+    @Test func slotsOfASingletonPersistedByIDAndThePhoneBranchOfTheSections() throws {
+        let app = FixtureApp([
+            "App/AppTab.swift": """
+                import SwiftUI
+                enum AppTab: Hashable, Identifiable {
+                    case home, inbox, search, saved, me
+                    var id: Int {
+                        switch self {
+                        case .home: 0
+                        case .inbox: 1
+                        case .search: 2
+                        case .saved: 3
+                        case .me: 4
+                        }
+                    }
+                    init(with id: Int) {
+                        switch id {
+                        case 0: self = .home
+                        case 1: self = .inbox
+                        case 2: self = .search
+                        case 3: self = .saved
+                        default: self = .me
+                        }
+                    }
+                    var title: String {
+                        switch self {
+                        case .home: "Home"
+                        case .inbox: "Inbox"
+                        case .search: "Search"
+                        case .saved: "Saved"
+                        case .me: "Me"
+                        }
+                    }
+                    var icon: String {
+                        switch self {
+                        case .home: "house"
+                        case .inbox: "tray"
+                        case .search: "magnifyingglass"
+                        case .saved: "bookmark"
+                        case .me: "person"
+                        }
+                    }
+                    var placement: TabPlacement { .pinned }
+                }
+
+                enum Sections: Identifiable {
+                    case phone, library
+                    var id: Self { self }
+                    var tabs: [AppTab] {
+                        switch self {
+                        case .phone: return iPhoneSlots.shared.tabs
+                        case .library: return [.saved, .me]
+                        }
+                    }
+                }
+
+                final class iPhoneSlots {
+                    final class Storage {
+                        @AppStorage("slot.first") var first = AppTab.home.id
+                        @AppStorage("slot.second") var second = AppTab.search.id
+                        @AppStorage("slot.third") var third = AppTab.me.id
+                    }
+                    private let storage = Storage()
+                    static let shared = iPhoneSlots()
+                    var first: AppTab { didSet { storage.first = first.id } }
+                    var second: AppTab { didSet { storage.second = second.id } }
+                    var third: AppTab { didSet { storage.third = third.id } }
+                    var tabs: [AppTab] { [first, second, third] }
+                    private init() {
+                        first = .init(with: storage.first)
+                        second = .init(with: storage.second)
+                        third = AppTab(with: storage.third)
+                    }
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var sections: [Sections] {
+                        if UIDevice.current.userInterfaceIdiom == .phone || sizeClass == .compact {
+                            return [.phone]
+                        }
+                        var all: [Sections] = [.library]
+                        return all
+                    }
+                    var body: some View {
+                        TabView {
+                            ForEach(sections) { section in
+                                TabSection("Section") {
+                                    ForEach(section.tabs) { tab in
+                                        Tab(value: tab, role: tab == .search ? .search : nil) {
+                                            Text(tab.title)
+                                        } label: {
+                                            Label(tab.title, systemImage: tab.icon)
+                                        }
+                                        .tabPlacement(tab.placement)
+                                    }
+                                }
+                                .tabPlacement(.sidebarOnly)
+                            }
+                        }
+                        .tabViewStyle(.sidebarAdaptable)
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        // The phone's sections; each slot's stored default ID made into a case.
+        #expect(spec.titles == ["Home", "Search", "Me"])
+        #expect(spec.symbols == ["house", "magnifyingglass", "person"])
+        #expect(spec.tabs.map { $0.role?.value } == [nil, .search, nil])
+        // A tab's own placement wins over its section's.
+        #expect(spec.tabs.map { $0.placement?.value } == [.pinned, .pinned, .pinned])
+        #expect(spec.tabBar.customizable?.value == true)
+    }
 }

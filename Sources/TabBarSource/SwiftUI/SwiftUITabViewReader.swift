@@ -206,7 +206,23 @@ struct SwiftUITabViewReader {
         guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
               let sequence = expression.as(SequenceExprSyntax.self)
         else { return nil }
+        return truth(ofComparison: Array(sequence.elements), in: scope)
+    }
+
+    /// `tab == .explore ? .search : nil` inside a `ForEach`: the branch
+    /// this element takes (the parser leaves the operators unfolded).
+    private func decidedBranch(_ expression: ExprSyntax, in scope: Scope) -> ExprSyntax {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
         let parts = Array(sequence.elements)
+        guard parts.count == 5, let ternary = parts[3].as(UnresolvedTernaryExprSyntax.self),
+              let holds = truth(ofComparison: Array(parts[0..<3]), in: scope)
+        else { return expression }
+        return holds ? ternary.thenExpression : parts[4]
+    }
+
+    /// `a == b` or `a != b` between enum cases, one of them the element
+    /// being read.
+    private func truth(ofComparison parts: [ExprSyntax], in scope: Scope) -> Bool? {
         guard parts.count == 3, let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operatorText == "==" || operatorText == "!=",
               case .enumCase(let left) = resolver.follow(parts[0], in: scope),
@@ -279,7 +295,7 @@ struct SwiftUITabViewReader {
             case "systemImage"?: tab.icon = resolver.symbol(argument.expression, in: scope)
             case "image"?: tab.icon = resolver.imageName(argument.expression, in: scope)
             case "value"?: tab.identifier = identifier(argument.expression, in: scope)
-            case "role"?: tab.role = Self.role(argument.expression, in: file)
+            case "role"?: tab.role = Self.role(decidedBranch(argument.expression, in: scope), in: file)
             default: break
             }
         }
@@ -345,9 +361,11 @@ struct SwiftUITabViewReader {
                 guard let argument, modifier.name == "customizationID" || tab.identifier == nil else { continue }
                 tab.identifier = identifier(argument, in: scope)
             case "tabPlacement":
-                switch argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
-                case "sidebarOnly"?: tab.placement = argument.map { file.located(.sidebarOnly, at: $0) }
-                case "pinned"?: tab.placement = argument.map { file.located(.pinned, at: $0) }
+                // A tab's own placement wins over its section's.
+                guard tab.placement == nil, let argument else { continue }
+                switch placementName(argument, in: scope) {
+                case "sidebarOnly"?: tab.placement = file.located(.sidebarOnly, at: argument)
+                case "pinned"?: tab.placement = file.located(.pinned, at: argument)
                 default: break
                 }
             case "defaultVisibility":
@@ -365,6 +383,15 @@ struct SwiftUITabViewReader {
             default:
                 break
             }
+        }
+    }
+
+    /// `.pinned`, or a property that gives one per case (`tab.tabPlacement`).
+    private func placementName(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        switch resolver.follow(expression, in: scope) {
+        case .enumCase(let enumCase): return enumCase.name
+        case .expression(let final, _, _): return final.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        case .impliedText, .unknown: return nil
         }
     }
 

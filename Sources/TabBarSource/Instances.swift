@@ -1,0 +1,155 @@
+import SwiftSyntax
+
+/// Values of instances the app makes of its own types: a member of
+/// `iOSTabs()` (`static let shared = iOSTabs()`, then `shared.tabs`), a
+/// stored property that an initializer assigns, and an enum case made by an
+/// initializer (`AppTab(rawValue: "home")`, or `init(with id: Int)` that
+/// switches over its parameter).
+extension ValueResolver {
+    /// The app's type a call makes: `Storage()`, or `.init(…)` where the
+    /// declaration names the type; nil for a call of anything else.
+    func instanceType(of call: FunctionCallExprSyntax, declaredType: String?) -> String? {
+        let typeName: String?
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
+            typeName = declaredType?.trimmingSuffix("?").split(separator: ".").last.map(String.init)
+        } else if let name = ModifierChain.calleeName(call), Self.mayNameType(name),
+                  call.calledExpression.as(MemberAccessExprSyntax.self) == nil
+        {
+            typeName = name
+        } else {
+            typeName = nil
+        }
+        guard let typeName, !project.declarations(ofType: typeName).isEmpty else { return nil }
+        return typeName
+    }
+
+    /// A member of the instance a call makes, read with `self` bound to it.
+    func member(_ name: String, ofInstance call: FunctionCallExprSyntax, type typeName: String, in scope: Scope) -> Followed? {
+        let instanceScope = Scope(file: scope.file, bindings: ["self": .expression(ExprSyntax(call), scope)], typeName: typeName)
+        return memberValue(named: name, ofType: typeName, selfCase: nil, scope: instanceScope)
+    }
+
+    /// A stored property without an initial value: what the initializer
+    /// assigns it (`self.title = title`, with the instance's arguments for
+    /// the parameters), or a memberwise initializer's argument of its name.
+    func initializedValue(named name: String, ofType typeName: String, instance: Bound?) -> Followed? {
+        var call: FunctionCallExprSyntax?
+        var callScope: Scope?
+        if case .expression(let expression, let scope)? = instance {
+            call = expression.as(FunctionCallExprSyntax.self)
+            callScope = scope
+        }
+        var initializers: [(InitializerDeclSyntax, TypeDeclaration)] = []
+        for declaration in project.declarations(ofType: typeName) {
+            for member in declaration.memberBlock?.members ?? [] {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append((initializer, declaration)) }
+            }
+        }
+        guard !initializers.isEmpty else {
+            // The memberwise initializer of a struct.
+            guard let call, let callScope, let argument = call.arguments.first(where: { $0.label?.text == name }) else { return nil }
+            return follow(argument.expression, in: callScope)
+        }
+        let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0, call) } } ?? (initializers.count == 1 ? initializers[0] : nil)
+        guard let (initializer, declaration) = chosen, let body = initializer.body else { return nil }
+        var scope = Scope(file: declaration.file, typeName: typeName)
+        if let call, let callScope {
+            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, call.arguments) {
+                scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
+            }
+            scope.bindings["self"] = instance
+        }
+        let finder = AssignmentFinder()
+        finder.walk(body)
+        guard let assignment = finder.assignments.last(where: { ["\(name)", "self.\(name)"].contains($0.target.trimmedDescription) }) else {
+            return nil
+        }
+        let type = Self.storedType(named: name, in: declaration)
+        return follow(assignment.value, in: scope, declaredType: type)
+    }
+
+    /// An enum case an initializer call makes: `AppTab(rawValue: "home")`,
+    /// or an initializer of the enum's own that switches over its
+    /// parameter and assigns `self` in each arm.
+    func enumCaseMade(by call: FunctionCallExprSyntax, type typeName: String, in scope: Scope) -> Followed? {
+        guard !Self.caseNames(ofPath: [typeName], in: project).isEmpty else { return nil }
+        if call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "rawValue" {
+            let raw = follow(argument.expression, in: scope)
+            return enumCase(ofType: typeName, rawValue: raw).map { .enumCase($0) } ?? .unknown("`\(Self.abbreviated(call))`, a raw value not known")
+        }
+        for declaration in project.declarations(ofType: typeName) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
+                      let switchStatement = initializer.body?.statements.compactMap({ Self.expression(of: $0)?.as(SwitchExprSyntax.self) }).first,
+                      let subject = switchStatement.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let position = initializer.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == subject })
+                else { continue }
+                let index = initializer.signature.parameterClause.parameters.distance(
+                    from: initializer.signature.parameterClause.parameters.startIndex, to: position)
+                let arguments = Array(call.arguments)
+                guard arguments.indices.contains(index), let value = literalValue(arguments[index].expression, in: scope) else {
+                    return .unknown("`\(Self.abbreviated(call))`, made from a value not known")
+                }
+                return assignedSelf(in: switchStatement, matching: value, declaration: declaration, typeName: typeName)
+            }
+        }
+        return nil
+    }
+
+    /// The text of the literal an expression comes down to (a string's
+    /// content or an integer's digits).
+    private func literalValue(_ expression: ExprSyntax, in scope: Scope) -> String? {
+        switch follow(expression, in: scope) {
+        case .expression(let final, _, _):
+            if let integer = final.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
+            return final.as(StringLiteralExprSyntax.self).flatMap(Self.literalText)
+        case .impliedText(let text, _): return text
+        case .enumCase, .unknown: return nil
+        }
+    }
+
+    /// `case 0: self = .timeline`: the value assigned to `self` in the arm
+    /// whose literal matches (or `default`).
+    private func assignedSelf(in switchStatement: SwitchExprSyntax, matching value: String, declaration: TypeDeclaration, typeName: String) -> Followed? {
+        var chosen: SwitchCaseSyntax?
+        for element in switchStatement.cases {
+            guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
+            switch switchCase.label {
+            case .default: chosen = chosen ?? switchCase
+            case .case(let label):
+                let matches = label.caseItems.contains { item in
+                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
+                    if let integer = pattern.as(IntegerLiteralExprSyntax.self) { return integer.literal.text == value }
+                    return pattern.as(StringLiteralExprSyntax.self).flatMap(Self.literalText) == value
+                }
+                if matches { chosen = switchCase }
+            }
+            if chosen != nil, case .case = chosen?.label { break }
+        }
+        guard let chosen else { return nil }
+        let finder = AssignmentFinder()
+        finder.walk(chosen)
+        guard let assignment = finder.assignments.first(where: { $0.target.trimmedDescription == "self" }) else { return nil }
+        return follow(assignment.value, in: Scope(file: declaration.file, typeName: typeName), declaredType: typeName)
+    }
+
+    /// Whether an initializer takes a call's argument labels, in order.
+    private static func accepts(_ initializer: InitializerDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        let parameters = initializer.signature.parameterClause.parameters
+        guard parameters.count == call.arguments.count else { return false }
+        return zip(parameters, call.arguments).allSatisfy { parameter, argument in
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            return label == argument.label?.text
+        }
+    }
+
+    private static func storedType(named name: String, in declaration: TypeDeclaration) -> String? {
+        for member in declaration.memberBlock?.members ?? [] {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+        }
+        return nil
+    }
+}
