@@ -181,6 +181,38 @@ import TabBarSpec
         #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "tab-count" })
     }
 
+    @Test func aFlaggedChildMadeInsideItsBranchAndAnItemKeptInALazyProperty() throws {
+        let app = FixtureApp(["MainController.swift": """
+            import UIKit
+
+            final class MainController: UITabBarController {
+                private lazy var accountItem = UITabBarItem(title: "Account", image: UIImage(systemName: "person"), tag: 2)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var children = [UIViewController]()
+                    let library = UIViewController()
+                    library.tabBarItem = UITabBarItem(title: "Library", image: UIImage(systemName: "books.vertical"), tag: 0)
+                    let account = UIViewController()
+                    account.tabBarItem = accountItem
+                    if Flags.queueTab {
+                        let queue = UIViewController()
+                        queue.tabBarItem = UITabBarItem(title: "Queue", image: UIImage(systemName: "list.bullet"), tag: 1)
+                        children = [library, queue, account]
+                    } else {
+                        children = [library, account]
+                    }
+                    viewControllers = children.map { UINavigationController(rootViewController: $0) }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Library", "Queue", "Account"])
+        #expect(spec.symbols == ["books.vertical", "list.bullet", "person"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "Flags.queueTab", nil])
+        #expect(spec.tabs[2].title?.range.lineColumn == "4:56")
+    }
+
     @Test func appendsInBothBranchesAreTwoLayoutsAndOtherPlatformsAreLeftOut() throws {
         let app = FixtureApp(["Tabs.swift": """
             import UIKit

@@ -28,10 +28,12 @@ enum ElementList {
             }
             let parameter = SwiftUITabViewReader.parameterName(of: closure)
             return .known(elements.map { element in
+                let (bound, elementCondition) = element.unconditional
                 var inner = scope
-                inner.bindings[parameter] = element
-                inner.bindings["$0"] = element
-                return .expression(body, inner)
+                inner.bindings[parameter] = bound
+                inner.bindings["$0"] = bound
+                // What the closure makes of an element under a condition is under it too.
+                return elementCondition.map { .conditional(.expression(body, inner), $0) } ?? .expression(body, inner)
             }, condition: condition)
         }
         // `AppTab.allCases.filter { … }`: the cases, each under the filter.

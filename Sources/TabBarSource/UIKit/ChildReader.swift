@@ -111,7 +111,8 @@ struct ChildReader {
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self) {
             // `$0` of a `map` stands for the list's element, and what is set
             // on the element is set where the element is named.
-            if case .expression(let bound, let boundScope)? = scope.bindings[reference.baseName.text] {
+            // An element under a condition is still the element.
+            if case .expression(let bound, let boundScope)? = scope.bindings[reference.baseName.text]?.unconditional.bound {
                 return self.item(of: bound, scope: boundScope, hops: hops + 1)
             }
             collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
@@ -275,8 +276,11 @@ struct ChildReader {
             let value = assignment.value
             switch property {
             case "tabBarItem":
-                if let call = ValueResolver.unwrapped(value).as(FunctionCallExprSyntax.self) {
-                    read(tabBarItem: call, scope: scope, into: &item)
+                // `UITabBarItem(…)`, or a property holding one (`= profileTabBarItem`).
+                if case .expression(let made, let madeScope, _) = resolver.follow(value, in: scope),
+                   let call = made.as(FunctionCallExprSyntax.self)
+                {
+                    read(tabBarItem: call, scope: madeScope, into: &item)
                 }
             case "title":
                 item.controllerTitle = resolver.text(of: value, in: scope, literal: .verbatim)
