@@ -366,7 +366,10 @@ final class ValueResolver {
     /// for a `switch self` the arm of `selfCase`.
     func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?) -> ExprSyntax? {
         guard let last = body.last else { return nil }
-        if let phone = Self.phoneReturn(in: body) { return phone }
+        if let preferred = Self.preferredReturn(in: body) { return preferred }
+        // `if compactIcons { return "sun.min" }` before the last return: the
+        // value depends on the run-time condition.
+        if Self.returnsEarlyUnderCondition(body) { return nil }
         if let switchExpression = Self.expression(of: last)?.as(SwitchExprSyntax.self) {
             guard let selfCase else { return nil }
             return arm(of: switchExpression, for: selfCase)
@@ -386,12 +389,14 @@ final class ValueResolver {
     /// `if idiom == .phone || sizeClass == .compact { return … }`: a body
     /// that returns early for the phone gives the phone's layout, which is
     /// the tab bar (the rest is the iPad's sidebar or a wider layout).
-    private static func phoneReturn(in body: CodeBlockItemListSyntax) -> ExprSyntax? {
+    /// `if #available(iOS 17, *) { return "book.pages" }` gives what the
+    /// systems people run now show.
+    private static func preferredReturn(in body: CodeBlockItemListSyntax) -> ExprSyntax? {
         for item in body {
             var branch = expression(of: item)?.as(IfExprSyntax.self)
             while let ifExpression = branch {
                 let condition = ifExpression.conditions.trimmedDescription
-                if condition.contains(".phone") || condition.contains(".compact"),
+                if condition.contains("== .phone") || condition.contains("== .compact") || condition.hasPrefix("#available"),
                    let returned = ifExpression.body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
                 {
                     return returned
@@ -400,6 +405,15 @@ final class ValueResolver {
             }
         }
         return nil
+    }
+
+    private static func returnsEarlyUnderCondition(_ body: CodeBlockItemListSyntax) -> Bool {
+        body.dropLast().contains { item in
+            guard let ifExpression = expression(of: item)?.as(IfExprSyntax.self) else { return false }
+            let finder = ReturnFinder()
+            finder.walk(ifExpression)
+            return finder.found
+        }
     }
 
     /// The value of the arm of `switch self` that matches a case (or
@@ -551,4 +565,20 @@ struct Parameter {
         guard position < arguments.count, arguments[position].label == nil else { return nil }
         return arguments[position].expression
     }
+}
+
+/// Whether a statement returns (closures' own returns not counted).
+private final class ReturnFinder: SyntaxVisitor {
+    var found = false
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

@@ -336,6 +336,34 @@ import TabBarSpec
         #expect(spec.symbols == ["person.crop.circle", "rectangle.stack"])
     }
 
+    @Test func aComputedValueWithAnAvailabilityBranchIsTheNewerSystemsValue() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                private var historySymbol: String {
+                    if #available(iOS 17.0, *) {
+                        return "book.pages"
+                    } else {
+                        return "book"
+                    }
+                }
+                private var todaySymbol: String {
+                    if Settings.compactIcons { return "sun.min" }
+                    return "sun.max"
+                }
+                var body: some View {
+                    TabView {
+                        Color.clear.tabItem { Label("History", systemImage: historySymbol) }
+                        Color.clear.tabItem { Label("Today", systemImage: todaySymbol) }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["book.pages", nil])
+        #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "5:20")
+    }
+
     @Test func aRunTimeTabListIsUnknownAndNotCounted() throws {
         let app = FixtureApp(["Root.swift": """
             import SwiftUI
