@@ -99,12 +99,18 @@ extension ValueResolver {
     /// The text of the literal an expression comes down to (a string's
     /// content or an integer's digits).
     private func literalValue(_ expression: ExprSyntax, in scope: Scope) -> String? {
-        switch follow(expression, in: scope) {
-        case .expression(let final, _, _):
+        Self.literalValue(of: follow(expression, in: scope))
+    }
+
+    /// A string literal's content, an integer literal's digits, or an
+    /// implied raw value: what a raw value or a setting's key compares by.
+    static func literalValue(of followed: Followed?) -> String? {
+        switch followed {
+        case .expression(let final, _, _)?:
             if let integer = final.as(IntegerLiteralExprSyntax.self) { return integer.literal.text }
-            return final.as(StringLiteralExprSyntax.self).flatMap(Self.literalText)
-        case .impliedText(let text, _): return text
-        case .enumCase, .unknown: return nil
+            return final.as(StringLiteralExprSyntax.self).flatMap(literalText)
+        case .impliedText(let text, _)?: return text
+        case .enumCase?, .unknown?, nil: return nil
         }
     }
 

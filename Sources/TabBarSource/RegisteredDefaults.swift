@@ -77,33 +77,15 @@ extension ValueResolver {
     func enumCase(ofType typeName: String, rawValue raw: Followed) -> EnumCase? {
         let path = typeName.trimmingSuffix("?").split(separator: ".").map(String.init)
         guard let name = path.last else { return nil }
-        let wanted: String
-        switch raw {
-        case .enumCase(let enumCase): return enumCase.typeName == nil || enumCase.typeName == name ? EnumCase(typeName: name, name: enumCase.name) : nil
-        case .impliedText(let text, _): wanted = text
-        case .expression(let expression, _, _):
-            if let literal = expression.as(StringLiteralExprSyntax.self), let text = Self.literalText(literal) {
-                wanted = text
-            } else if let integer = expression.as(IntegerLiteralExprSyntax.self) {
-                wanted = integer.literal.text
-            } else {
-                return nil
-            }
-        case .unknown: return nil
+        if case .enumCase(let enumCase) = raw {
+            return enumCase.typeName == nil || enumCase.typeName == name ? EnumCase(typeName: name, name: enumCase.name) : nil
         }
+        guard let wanted = Self.literalValue(of: raw) else { return nil }
         for caseName in Self.caseNames(ofPath: path, in: project) {
             let enumCase = EnumCase(typeName: name, name: caseName)
             if let integer = integerRawValue(of: enumCase), String(integer) == wanted { return enumCase }
-            if let text = literalString(of: rawValue(of: enumCase)), text == wanted { return enumCase }
+            if Self.literalValue(of: rawValue(of: enumCase)) == wanted { return enumCase }
         }
         return nil
-    }
-
-    private func literalString(of followed: Followed?) -> String? {
-        switch followed {
-        case .impliedText(let text, _)?: return text
-        case .expression(let expression, _, _)?: return expression.as(StringLiteralExprSyntax.self).flatMap(Self.literalText)
-        default: return nil
-        }
     }
 }

@@ -70,16 +70,10 @@ struct ChildReader {
             let scope = Scope(file: file, typeName: typeName)
             let finder = IndexedChildFinder()
             finder.walk(body)
-            for (name, index) in finder.locals {
+            for (receiver, index) in finder.children {
                 guard let position = childPosition(index, scope: scope), tabs.indices.contains(position) else { continue }
                 var item = Item()
-                collectAssignments(to: name, in: Syntax(body), scope: scope, into: &item)
-                Self.lay(item, over: &tabs[position])
-            }
-            for (child, index) in finder.directTargets {
-                guard let position = childPosition(index, scope: scope), tabs.indices.contains(position) else { continue }
-                var item = Item()
-                collectAssignments(to: child, in: Syntax(body), scope: scope, into: &item)
+                collectAssignments(to: receiver, in: Syntax(body), scope: scope, into: &item)
                 Self.lay(item, over: &tabs[position])
             }
         }
@@ -445,11 +439,10 @@ struct ChildReader {
 /// named for the child) and `viewControllers![2].tabBarItem.image = …`
 /// (the subscript itself as the assignment's receiver).
 private final class IndexedChildFinder: SyntaxVisitor {
-    /// Local name → the index expression.
-    var locals: [(name: String, index: ExprSyntax)] = []
-    /// The receiver as `collectAssignments` spells it (`viewControllers[2]`,
-    /// without `self.`, `!` or `?`) → the index expression.
-    var directTargets: [(receiver: String, index: ExprSyntax)] = []
+    /// Each child's receiver as `collectAssignments` spells it (the local's
+    /// name, or `viewControllers[2]` without `self.`, `!` or `?`), with the
+    /// index expression.
+    var children: [(receiver: String, index: ExprSyntax)] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -459,7 +452,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let value = node.initializer?.value, let index = Self.childIndex(ValueResolver.unwrapped(value))
         {
-            locals.append((name, index))
+            children.append((name, index))
         }
         return .visitChildren
     }
@@ -472,7 +465,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
         {
             var receiver = node.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
-            directTargets.append((receiver, index))
+            children.append((receiver, index))
         }
         return .visitChildren
     }
