@@ -364,6 +364,37 @@ import TabBarSpec
         #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "5:20")
     }
 
+    @Test func anEnumMadeFromItsRawValueAndAStructMadeWithItsMemberwiseInitializer() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct TabInfo {
+                let title: String
+                let symbol: String
+            }
+            enum AppTab: String {
+                case home, search
+                var info: TabInfo {
+                    switch self {
+                    case .home: TabInfo(title: "Home", symbol: "house")
+                    case .search: TabInfo(title: "Search", symbol: "magnifyingglass")
+                    }
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Color.clear.tabItem { Label(AppTab(rawValue: "home")!.info.title, systemImage: AppTab(rawValue: "home")!.info.symbol) }
+                        Color.clear.tabItem { Label(AppTab(rawValue: "search")!.info.title, systemImage: AppTab(rawValue: "search")!.info.symbol) }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Home", "Search"])
+        #expect(spec.symbols == ["house", "magnifyingglass"])
+        #expect(spec.tabs[1].title?.entries.first?.text.range.lineColumn == "11:38")
+    }
+
     @Test func aRunTimeTabListIsUnknownAndNotCounted() throws {
         let app = FixtureApp(["Root.swift": """
             import SwiftUI
