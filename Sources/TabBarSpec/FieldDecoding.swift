@@ -40,8 +40,10 @@ extension SpecDecoder {
             guard !fields.known.contains(key) else { continue }
             if let suggestion = SpecKeys.meaning(of: key, among: fields.known) {
                 meant.insert(suggestion)
+                // Renaming to a key the mapping already has would make a duplicate key: no fix then.
                 fail(
-                    entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?", replacement: suggestion,
+                    entry.key, "unknown key `\(key)` in \(fields.owner); did you mean `\(suggestion)`?",
+                    replacement: fields.entry(suggestion) == nil ? suggestion : nil,
                     replacementIsCertain: Suggestions.closeMatches(to: key, among: fields.known).count <= 1
                 )
             } else if let home = SpecKeys.home(of: key) {

@@ -45,6 +45,25 @@ import TabBarYAML
         #expect(outcome.initialReports.first?.diagnostics.map(\.ruleID) == ["title-capitalization", "symbol-variant"])
     }
 
+    @Test func aMisspelledKeyIsNotRenamedToAKeyItsMappingAlreadyHas() throws {
+        // Found by the fuzzer: `$icon` renamed to `icon` beside `icon: calendar`
+        // gave a file with a duplicate key.
+        let spec = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: Home, icon: house, icno: tray }\n  - { id: b, title: Inbox, icno: tray }\n  - { id: c, title: Me, icon: person }\n"
+        let linter = Linter()
+        let outcome = Fixer(allowingUnsafe: true).fix(read: { $0 == "a.tabbar.yml" ? Array(spec.utf8) : nil }) { read in
+            [linter.lint(source: read("a.tabbar.yml") ?? [], path: "a.tabbar.yml", assets: nil)]
+        }
+        let schema = try #require(outcome.initialReports.first?.diagnostics.filter { $0.ruleID == "spec-schema" })
+        #expect(schema.map { $0.fix != nil } == [false, true])
+        #expect(schema.map(\.range.start.line) == [4, 5])
+        #expect(schema.map(\.message) == [
+            "unknown key `icno` in tab `a`; did you mean `icon`?", "unknown key `icno` in tab `b`; did you mean `icon`?",
+        ])
+        // Only tab b's key is renamed; tab a keeps its one `icon`.
+        #expect(outcome.fixed["a.tabbar.yml"].map { String(decoding: $0, as: UTF8.self) }
+            == "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: a, title: Home, icon: house, icno: tray }\n  - { id: b, title: Inbox, icon: tray }\n  - { id: c, title: Me, icon: person }\n")
+    }
+
     @Test func fixesThatNeverSettleStopAtThePassLimit() {
         // A lint that always asks for one more character.
         let grow: (@escaping Fixer.Reader) -> [FileReport] = { read in
