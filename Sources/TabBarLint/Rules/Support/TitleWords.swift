@@ -37,12 +37,30 @@ enum TitleWords {
     /// earlier one (a translation that falls back, `en` and `en-GB` alike)
     /// would only repeat its findings.
     static func texts(of tab: Tab) -> [TitleText] {
-        var seen = Set<String>()
-        return tab.title?.entries.compactMap { entry in
-            guard seen.insert(entry.text.value).inserted else { return nil }
-            return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
-        } ?? []
+        guard let entries = tab.title?.entries else { return [] }
+        // Called by every title rule on every platform, so it avoids a set:
+        // hashing a non-ASCII title normalises it, which made this the
+        // rules' most expensive helper. A single string (most titles) has
+        // nothing to repeat; a few translations are compared with the ones
+        // kept (the same equality the set used); only a long map is hashed.
+        var texts: [TitleText] = []
+        texts.reserveCapacity(entries.count)
+        if entries.count <= Self.linearDeduplicationLimit {
+            for entry in entries where !texts.contains(where: { $0.text.value == entry.text.value }) {
+                texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
+            }
+        } else {
+            var seen = Set<String>()
+            for entry in entries where seen.insert(entry.text.value).inserted {
+                texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
+            }
+        }
+        return texts
     }
+
+    /// Up to this many entries, comparing each with the kept ones is cheaper
+    /// than hashing them; beyond, the quadratic comparison would not be.
+    static let linearDeduplicationLimit = 8
 
     /// Whether the title is a map of locales rather than one string.
     static func isLocalized(_ title: Title) -> Bool {

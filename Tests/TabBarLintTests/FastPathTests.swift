@@ -1,0 +1,45 @@
+import Testing
+import TabBarYAML
+import TabBarSpec
+@testable import TabBarLint
+
+/// The shortcuts taken for speed (issue 17) give what the general path
+/// gives: each test runs both paths on the same kind of input.
+@Suite struct FastPathTests {
+    /// The first tab of a spec whose only tab has a title map of `entries`.
+    private func tab(titled entries: [(String, String)]) throws -> Tab {
+        let map = entries.map { "\($0.0): \"\($0.1)\"" }.joined(separator: ", ")
+        let yaml = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: home, title: { \(map) }, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        return try #require(spec.tabs.first)
+    }
+
+    /// Locale codes that are all distinct, `count` of them.
+    private func locales(_ count: Int) -> [String] {
+        (0..<count).map { "l\($0)" }
+    }
+
+    @Test(arguments: [3, TitleWords.linearDeduplicationLimit, TitleWords.linearDeduplicationLimit + 4])
+    func titleTextsKeepEachDistinctTextOnce(entryCount: Int) throws {
+        // Repeats in ASCII, in another script, and a canonically equal
+        // spelling (precomposed "é" and "e" with a combining accent), which
+        // String equality and hashing both treat as the same text.
+        let texts = ["Home", "Home", "Начало", "Начало", "Caf\u{E9}", "Cafe\u{301}"]
+            + (0..<max(0, entryCount - 6)).map { "Title \($0)" }
+        let entries = Array(zip(locales(entryCount), texts.prefix(entryCount)))
+        let kept = TitleWords.texts(of: try tab(titled: entries))
+
+        var expected: [String] = []
+        for (_, text) in entries where !expected.contains(text) { expected.append(text) }
+        #expect(kept.map(\.text.value) == expected)
+        #expect(kept.map(\.locale) == expected.map { text in entries.first { $0.1 == text }?.0 })
+    }
+
+    @Test func titleTextsOfASingleString() throws {
+        let yaml = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: home, title: Home, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        let texts = TitleWords.texts(of: try #require(spec.tabs.first))
+        #expect(texts.map(\.text.value) == ["Home"])
+        #expect(texts.map(\.locale) == [nil])
+    }
+}
