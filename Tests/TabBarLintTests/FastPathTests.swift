@@ -42,4 +42,23 @@ import TabBarSpec
         #expect(texts.map(\.text.value) == ["Home"])
         #expect(texts.map(\.locale) == [nil])
     }
+
+    @Test(arguments: [
+        "/work/app/specs/main.tabbar.yml", "/work//app/./specs/../main.tabbar.yml", "/", "//", "/..", "/a/b/../../..",
+        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x",
+    ])
+    func asciiPathsResolveAsCharactersDo(path: String) throws {
+        let bytewise = try #require(FilePaths.asciiAbsolute(path))
+        #expect(bytewise == FilePaths.characterAbsolute(path))
+        #expect(FilePaths.absolute(path, from: "/elsewhere") == bytewise)
+    }
+
+    @Test func nonASCIIPathsTakeTheCharacterPath() {
+        // "/" and a combining acute accent are one Character, so this path
+        // has a part "/\u{301}x", not a separator there.
+        let path = "/work/Übersicht/./a/\u{301}x/../b.tabbar.yml"
+        #expect(FilePaths.asciiAbsolute(path) == nil)
+        #expect(FilePaths.absolute(path, from: "/") == FilePaths.characterAbsolute(path))
+        #expect(FilePaths.absolute("Übersicht/../main.tabbar.yml", from: "/work") == "/work/main.tabbar.yml")
+    }
 }
