@@ -1,5 +1,5 @@
 import Testing
-import TabBarYAML
+@testable import TabBarYAML
 import TabBarSpec
 @testable import TabBarLint
 
@@ -60,5 +60,36 @@ import TabBarSpec
         #expect(FilePaths.asciiAbsolute(path) == nil)
         #expect(FilePaths.absolute(path, from: "/") == FilePaths.characterAbsolute(path))
         #expect(FilePaths.absolute("Übersicht/../main.tabbar.yml", from: "/work") == "/work/main.tabbar.yml")
+    }
+
+    @Test func positionsWalkedOnAlongALineMatchPositionsFromItsStart() {
+        let text = SourceText(Array("title: { de: Über, ja: ホーム, hi: होम }\nicon: house\né: x\u{301}y\n".utf8))
+        for line in 0..<text.lineCount {
+            for column in 0..<40 {
+                let direct = text.position(line: line, column: column)
+                for earlierColumn in 0...column {
+                    let earlier = text.position(line: line, column: earlierColumn)
+                    #expect(text.position(line: line, column: column, after: earlier) == direct)
+                }
+                // A hint from another line, or past the column, is ignored.
+                #expect(text.position(line: line, column: column, after: text.position(line: line + 1, column: 0)) == direct)
+                #expect(text.position(line: line, column: column, after: text.position(line: line, column: column + 1)) == direct)
+            }
+        }
+    }
+
+    /// Duplicate keys are found by searching a small mapping's entries and
+    /// through an index in a long one; both report the same.
+    @Test(arguments: [3, 40])
+    func duplicateKeysInSmallAndLongMappings(keyCount: Int) {
+        let keys = (0..<keyCount).map { "k\($0): \($0)" }
+        let yaml = "m:\n" + (keys + ["k1: again", "k\(keyCount - 1): again", "k1: thrice"]).map { "  \($0)\n" }.joined()
+        let problems = YAMLParser.parse(Array(yaml.utf8)).problems
+        #expect(problems.map(\.message) == [
+            "duplicate key `k1`: it is already set at line 3; YAML parsers disagree on which value wins, so keep one",
+            "duplicate key `k\(keyCount - 1)`: it is already set at line \(keyCount + 1); YAML parsers disagree on which value wins, so keep one",
+            "duplicate key `k1`: it is already set at line 3; YAML parsers disagree on which value wins, so keep one",
+        ])
+        #expect(problems.map(\.related?.start.line) == [3, keyCount + 1, 3])
     }
 }
