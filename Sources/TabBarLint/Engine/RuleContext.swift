@@ -3,7 +3,11 @@ import TabBarSpec
 /// What a rule sees: one spec, the platform being checked, its options, and
 /// the files beside the spec.
 public struct RuleContext: Sendable {
-    public let spec: TabBarSpec
+    /// The spec and what several rules derive from it, made once per spec
+    /// and shared by the contexts of every rule and platform: a context per
+    /// rule and platform copied the spec (two dozen references to retain)
+    /// and filtered its tabs again.
+    private let facts: SpecFacts
     public let platform: Platform
     /// The spec's folder, for rules that read the images it names; nil when
     /// the spec has no folder (standard input), and then such checks are skipped.
@@ -14,11 +18,17 @@ public struct RuleContext: Sendable {
     public init(
         spec: TabBarSpec, platform: Platform, optionOverrides: [String: OptionValue] = [:], assets: (any SpecAssets)? = nil
     ) {
-        self.spec = spec
+        self.init(facts: SpecFacts(spec), platform: platform, optionOverrides: optionOverrides, assets: assets)
+    }
+
+    init(facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], assets: (any SpecAssets)?) {
+        self.facts = facts
         self.platform = platform
         self.assets = assets
         self.optionOverrides = optionOverrides
     }
+
+    public var spec: TabBarSpec { facts.spec }
 
     public subscript<Value>(option: RuleOption<Value>) -> Value {
         optionOverrides[option.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue
@@ -31,7 +41,16 @@ public struct RuleContext: Sendable {
     }
 
     /// The tabs that sit in the bar on this platform (sidebar-only tabs do not).
-    public var tabsInBar: [Tab] {
-        spec.tabs.filter(\.isInBar)
+    public var tabsInBar: [Tab] { facts.tabsInBar }
+}
+
+/// One spec and the facts about it that rules share, computed once per spec.
+final class SpecFacts: Sendable {
+    let spec: TabBarSpec
+    let tabsInBar: [Tab]
+
+    init(_ spec: TabBarSpec) {
+        self.spec = spec
+        tabsInBar = spec.tabs.filter(\.isInBar)
     }
 }

@@ -36,6 +36,7 @@ public struct RuleEngine: Sendable {
     public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let platforms = spec.platforms.map(\.value)
+        let facts = SpecFacts(spec)
         for entry in entries {
             // One lookup per rule and spec; a configuration that says nothing
             // of the rule (the common case) leaves it on, at its defaults.
@@ -43,7 +44,7 @@ public struct RuleEngine: Sendable {
             guard setting?.isEnabled ?? true else { continue }
             let options = setting?.options ?? [:]
             for platform in platforms where entry.platforms.contains(platform) {
-                let context = RuleContext(spec: spec, platform: platform, optionOverrides: options, assets: assets)
+                let context = RuleContext(facts: facts, platform: platform, optionOverrides: options, assets: assets)
                 for finding in entry.rule.check(context) {
                     diagnostics.append(Diagnostic(
                         ruleID: entry.id,
