@@ -76,9 +76,12 @@ enum TitleWords {
             return TitleText(tab: tab, locale: nil, text: shared.text)
         }
         let wanted = canonicalLocale(locale)
-        let exact = title.entries.first { $0.locale.map { canonicalLocale($0.value) } == wanted }
-        let fallback = title.entries.first { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false }
-        return (exact ?? fallback).map { TitleText(tab: tab, locale: $0.locale?.value, text: $0.text) }
+        // The language's entry is looked for only when the locale has none
+        // of its own: `covers` builds a string per entry it compares.
+        guard let entry = title.entries.first(where: { $0.locale.map { canonicalLocale($0.value) } == wanted })
+            ?? title.entries.first(where: { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false })
+        else { return nil }
+        return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
     }
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
