@@ -92,4 +92,14 @@ import TabBarSpec
         ])
         #expect(problems.map(\.related?.start.line) == [3, keyCount + 1, 3])
     }
+
+    /// Non-ASCII titles without whitespace skip the split; with it (a
+    /// no-break space, an ideographic space, a line separator) they take it.
+    @Test(arguments: [
+        "Начало", "ホーム", "Caf\u{E9}", "ÜBERSICHT", "होम", "Мой профиль", " Мой\u{A0}\u{A0}профиль ", "マイ\u{3000}ページ",
+        "Ünd\u{2028}so", "\u{2003}", "",
+    ])
+    func comparableTitlesMatchTheCharacterSplit(title: String) {
+        #expect(TitleWords.comparable(title) == TitleWords.collapsingWhitespace(title.lowercased()))
+    }
 }

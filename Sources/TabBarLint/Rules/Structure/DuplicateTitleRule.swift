@@ -138,6 +138,7 @@ public struct DuplicateTitleRule: Rule {
         var clashes: [Clash] = []
         for locale in locales {
             var firstByText: [String: TitleText] = [:]
+            firstByText.reserveCapacity(spec.tabs.count)
             for tab in spec.tabs {
                 guard let title = locale.map({ TitleWords.text(of: tab, in: $0) }) ?? TitleWords.texts(of: tab).first else { continue }
                 let key = TitleWords.comparable(title.text.value)

@@ -113,7 +113,17 @@ enum TitleWords {
     /// dropped and inner runs of whitespace read as one space.
     static func comparable(_ text: String) -> String {
         if let ascii = ASCIIText.collapsedLowercase(text) { return ascii }
-        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let lowered = text.lowercased()
+        // A Character is whitespace when its first scalar is, so text with
+        // no whitespace scalar (most titles in any script) has nothing to
+        // collapse: splitting it walked its Characters for nothing.
+        guard lowered.unicodeScalars.contains(where: \.properties.isWhitespace) else { return lowered }
+        return collapsingWhitespace(lowered)
+    }
+
+    /// `text` split at whitespace Characters and joined with single spaces.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether a title shows nothing (empty, or only whitespace).
