@@ -102,4 +102,14 @@ import TabBarSpec
     func comparableTitlesMatchTheCharacterSplit(title: String) {
         #expect(TitleWords.comparable(title) == TitleWords.collapsingWhitespace(title.lowercased()))
     }
+
+    /// ASCII symbol names are split as bytes, others as Characters.
+    @Test(arguments: [
+        "house", "house.fill", "heart.circle.fill", "fill", "fill.fill", "person.crop.circle.fill.badge.plus", ".fill.",
+        "a..fill..b", "", "fillet.filled", "héart.fill", "house.\u{301}fill", "星.fill",
+    ])
+    func symbolNamesLoseTheirFillAsCharactersDo(name: String) {
+        #expect(SymbolNames.withoutFill(name) == SymbolNames.characterWithoutFill(name))
+        #expect(SymbolNames.isFilled(name) == SymbolNames.characterIsFilled(name))
+    }
 }
