@@ -42,15 +42,29 @@ public struct RuleContext: Sendable {
 
     /// The tabs that sit in the bar on this platform (sidebar-only tabs do not).
     public var tabsInBar: [Tab] { facts.tabsInBar }
+
+    /// Every tab of the spec with its written titles (`TitleWords.texts(of:)`),
+    /// in order.
+    var titledTabs: [TitledTab] { facts.titledTabs }
+
+    /// `titledTabs` of the tabs in the bar.
+    var titledTabsInBar: [TitledTab] { facts.titledTabs.filter(\.tab.isInBar) }
 }
 
-/// One spec and the facts about it that rules share, computed once per spec.
+/// A tab and its written titles, each distinct text once.
+typealias TitledTab = (tab: Tab, texts: [TitleText])
+
+/// One spec and the facts about it that rules share, computed once per spec:
+/// six title rules read every tab's titles on every platform, and gathering
+/// them was a visible share of each.
 final class SpecFacts: Sendable {
     let spec: TabBarSpec
     let tabsInBar: [Tab]
+    let titledTabs: [TitledTab]
 
     init(_ spec: TabBarSpec) {
         self.spec = spec
         tabsInBar = spec.tabs.filter(\.isInBar)
+        titledTabs = spec.tabs.map { ($0, TitleWords.texts(of: $0)) }
     }
 }
