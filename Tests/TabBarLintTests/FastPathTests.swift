@@ -112,4 +112,18 @@ import TabBarSpec
         #expect(SymbolNames.withoutFill(name) == SymbolNames.characterWithoutFill(name))
         #expect(SymbolNames.isFilled(name) == SymbolNames.characterIsFilled(name))
     }
+
+    /// The in-place bisection finds what a search with
+    /// `lexicographicallyPrecedes` finds, for keys, prefixes, and bytes
+    /// above 0x7F (compared unsigned).
+    @Test func sortedRecordsBisectAsLexicographicOrderDoes() {
+        let keys = ["", "a", "ab", "abc", "b", "house", "house.fill", "housefly", "z", "é", "星"]
+            .map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        let records = SortedRecords(keys.dropFirst().map { String(decoding: $0, as: UTF8.self) + "\tv" }.joined(separator: "\n"))
+        let stored = Array(keys.dropFirst())
+        for probe in keys + ["aa", "abcd", "house.", "zz", "ée", "\u{7F}"].map({ Array($0.utf8) }) {
+            let expected = stored.firstIndex { !$0.lexicographicallyPrecedes(probe) } ?? stored.count
+            #expect(records.lowerBound(probe) == expected, "\(String(decoding: probe, as: UTF8.self))")
+        }
+    }
 }
