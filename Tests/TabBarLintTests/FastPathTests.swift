@@ -126,4 +126,14 @@ import TabBarSpec
             #expect(records.lowerBound(probe) == expected, "\(String(decoding: probe, as: UTF8.self))")
         }
     }
+
+    /// Text with visible ASCII at both ends is returned as it is; any other
+    /// text is trimmed Character by Character; both agree.
+    @Test(arguments: [
+        "Home", " Home", "Home ", "\tHome\n", "Listen Now", "", " ", "\r\n", "Home\r\n", "\u{A0}Start\u{A0}", "Начало ",
+        "\u{600}a", "a\u{301}", "x\u{3000}", "\u{2003}y",
+    ])
+    func trimmingMatchesTheCharacterPath(text: String) {
+        #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
+    }
 }
