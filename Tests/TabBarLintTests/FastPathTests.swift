@@ -136,4 +136,51 @@ import TabBarSpec
     func trimmingMatchesTheCharacterPath(text: String) {
         #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
     }
+
+    /// A rule that does not read the platform is checked once per spec and
+    /// reports on every platform; one that reads it is checked per platform.
+    @Test func rulesThatIgnoreThePlatformAreCheckedOnce() throws {
+        let yaml = "version: 1\nplatforms: [iOS, iPadOS]\ntabs:\n  - { id: home, title: Home, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        CountingRule.checks.reset()
+        PlatformNamingRule.checks.reset()
+        let diagnostics = RuleEngine(rules: [CountingRule(), PlatformNamingRule()]).run(on: spec)
+        #expect(CountingRule.checks.count == 1)
+        #expect(PlatformNamingRule.checks.count == 2)
+        #expect(diagnostics.map(\.message) == ["counted", "on iOS", "on iPadOS"])
+        #expect(diagnostics.map(\.platforms) == [[.iOS, .iPadOS], [.iOS], [.iPadOS]])
+    }
+}
+
+/// How many times a test rule was checked.
+private final class CheckCount: @unchecked Sendable {
+    private(set) var count = 0
+    func add() { count += 1 }
+    func reset() { count = 0 }
+}
+
+private func testMetadata(_ id: String) -> RuleMetadata {
+    RuleMetadata(
+        id: id, summary: "A test rule.", category: .structure, defaultSeverity: .warning, platforms: Platform.withTabBars,
+        source: HIGSource(page: "test", section: "test", revision: "test", url: "https://example.com", guidance: "test"),
+        rationale: "test", triggeringExamples: [], nonTriggeringExamples: []
+    )
+}
+
+private struct CountingRule: Rule {
+    static let metadata = testMetadata("counting")
+    static let checks = CheckCount()
+    func check(_ context: RuleContext) -> [Finding] {
+        Self.checks.add()
+        return [Finding(at: context.spec.range, "counted")]
+    }
+}
+
+private struct PlatformNamingRule: Rule {
+    static let metadata = testMetadata("platform-naming")
+    static let checks = CheckCount()
+    func check(_ context: RuleContext) -> [Finding] {
+        Self.checks.add()
+        return [Finding(at: context.spec.range, "on \(context.platform)")]
+    }
 }

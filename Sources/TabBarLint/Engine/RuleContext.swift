@@ -8,7 +8,9 @@ public struct RuleContext: Sendable {
     /// rule and platform copied the spec (two dozen references to retain)
     /// and filtered its tabs again.
     private let facts: SpecFacts
-    public let platform: Platform
+    private let checkedPlatform: Platform
+    /// Notes that the rule read `platform`; nil outside the engine.
+    private let platformUse: PlatformUse?
     /// The spec's folder, for rules that read the images it names; nil when
     /// the spec has no folder (standard input), and then such checks are skipped.
     public let assets: (any SpecAssets)?
@@ -18,17 +20,29 @@ public struct RuleContext: Sendable {
     public init(
         spec: TabBarSpec, platform: Platform, optionOverrides: [String: OptionValue] = [:], assets: (any SpecAssets)? = nil
     ) {
-        self.init(facts: SpecFacts(spec), platform: platform, optionOverrides: optionOverrides, assets: assets)
+        self.init(facts: SpecFacts(spec), platform: platform, optionOverrides: optionOverrides, assets: assets, platformUse: nil)
     }
 
-    init(facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], assets: (any SpecAssets)?) {
+    init(
+        facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], assets: (any SpecAssets)?,
+        platformUse: PlatformUse?
+    ) {
         self.facts = facts
-        self.platform = platform
+        self.checkedPlatform = platform
         self.assets = assets
         self.optionOverrides = optionOverrides
+        self.platformUse = platformUse
     }
 
     public var spec: TabBarSpec { facts.spec }
+
+    /// The platform being checked. Reading it is noted: the context differs
+    /// from one platform to the next only here, so a rule that never reads
+    /// it finds the same on every platform, and the engine checks it once.
+    public var platform: Platform {
+        platformUse?.wasRead = true
+        return checkedPlatform
+    }
 
     public subscript<Value>(option: RuleOption<Value>) -> Value {
         optionOverrides[option.key].flatMap(Value.init(optionValue:)) ?? option.defaultValue
@@ -67,4 +81,10 @@ final class SpecFacts: Sendable {
         tabsInBar = spec.tabs.filter(\.isInBar)
         titledTabs = spec.tabs.map { ($0, TitleWords.texts(of: $0)) }
     }
+}
+
+/// Whether a rule read its context's platform during one check. Used by the
+/// engine's thread alone, one rule at a time.
+final class PlatformUse: @unchecked Sendable {
+    var wasRead = false
 }

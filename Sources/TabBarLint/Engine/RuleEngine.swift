@@ -37,15 +37,29 @@ public struct RuleEngine: Sendable {
         var diagnostics: [Diagnostic] = []
         let platforms = spec.platforms.map(\.value)
         let facts = SpecFacts(spec)
+        let platformUse = PlatformUse()
         for entry in entries {
             // One lookup per rule and spec; a configuration that says nothing
             // of the rule (the common case) leaves it on, at its defaults.
             let setting = configuration.rules[entry.id]
             guard setting?.isEnabled ?? true else { continue }
             let options = setting?.options ?? [:]
+            // The findings of a check that did not read the platform, which
+            // are then those of every platform (see `RuleContext.platform`).
+            var sharedFindings: [Finding]?
+            platformUse.wasRead = false
             for platform in platforms where entry.platforms.contains(platform) {
-                let context = RuleContext(facts: facts, platform: platform, optionOverrides: options, assets: assets)
-                for finding in entry.rule.check(context) {
+                let findings: [Finding]
+                if let sharedFindings {
+                    findings = sharedFindings
+                } else {
+                    let context = RuleContext(
+                        facts: facts, platform: platform, optionOverrides: options, assets: assets, platformUse: platformUse
+                    )
+                    findings = entry.rule.check(context)
+                    if !platformUse.wasRead { sharedFindings = findings }
+                }
+                for finding in findings {
                     diagnostics.append(Diagnostic(
                         ruleID: entry.id,
                         severity: setting?.severity ?? finding.severity ?? entry.defaultSeverity,
