@@ -140,12 +140,12 @@ public struct ActionTabRule: Rule {
         if context.isDefault(actionTitles), context.isDefault(actionSymbols) { return defaultInference }
         return ActionInference(
             titles: context[actionTitles], symbols: context[actionSymbols],
-            symbolsAreDefault: context.isDefault(actionSymbols)
+            titlesAreDefault: context.isDefault(actionTitles), symbolsAreDefault: context.isDefault(actionSymbols)
         )
     }
 
     private static let defaultInference = ActionInference(
-        titles: actionTitles.defaultValue, symbols: actionSymbols.defaultValue, symbolsAreDefault: true
+        titles: actionTitles.defaultValue, symbols: actionSymbols.defaultValue, titlesAreDefault: true, symbolsAreDefault: true
     )
 
     /// Where to put an action instead of a tab.
