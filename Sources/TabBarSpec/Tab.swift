@@ -7,66 +7,68 @@ import TabBarYAML
 /// bar) once per rule and platform, and copying a struct of a dozen
 /// `Located` strings retained and released each of them. Profiling the
 /// benchmark corpus put those copies at about a third of the rules' cost;
-/// copying a `Tab` now retains one reference.
+/// copying a `Tab` now retains one reference. The getters are inlinable so
+/// that a rule reading `tab.icon?.symbol` loads that field, rather than
+/// calling across the module for a copy of the whole `Icon`.
 public struct Tab: Sendable {
-    private var storage: Storage
+    @usableFromInline var storage: Storage
 
     /// 0-based position in the bar.
     public var index: Int {
-        get { storage.fields.index }
+        @inlinable get { storage.fields.index }
         set { uniqueStorage().fields.index = newValue }
     }
     /// The tab's mapping, where tab-level findings point.
     public var range: SourceRange {
-        get { storage.fields.range }
+        @inlinable get { storage.fields.range }
         set { uniqueStorage().fields.range = newValue }
     }
     public var id: Located<String>? {
-        get { storage.fields.id }
+        @inlinable get { storage.fields.id }
         set { uniqueStorage().fields.id = newValue }
     }
     public var title: Title? {
-        get { storage.fields.title }
+        @inlinable get { storage.fields.title }
         set { uniqueStorage().fields.title = newValue }
     }
     public var icon: Icon? {
-        get { storage.fields.icon }
+        @inlinable get { storage.fields.icon }
         set { uniqueStorage().fields.icon = newValue }
     }
     public var accessibilityLabel: Located<String>? {
-        get { storage.fields.accessibilityLabel }
+        @inlinable get { storage.fields.accessibilityLabel }
         set { uniqueStorage().fields.accessibilityLabel = newValue }
     }
     public var badge: Badge? {
-        get { storage.fields.badge }
+        @inlinable get { storage.fields.badge }
         set { uniqueStorage().fields.badge = newValue }
     }
     public var role: Located<TabRole>? {
-        get { storage.fields.role }
+        @inlinable get { storage.fields.role }
         set { uniqueStorage().fields.role = newValue }
     }
     public var action: Located<String>? {
-        get { storage.fields.action }
+        @inlinable get { storage.fields.action }
         set { uniqueStorage().fields.action = newValue }
     }
     public var enabled: Located<Bool>? {
-        get { storage.fields.enabled }
+        @inlinable get { storage.fields.enabled }
         set { uniqueStorage().fields.enabled = newValue }
     }
     public var visibleWhen: Located<String>? {
-        get { storage.fields.visibleWhen }
+        @inlinable get { storage.fields.visibleWhen }
         set { uniqueStorage().fields.visibleWhen = newValue }
     }
     public var placement: Located<TabPlacement>? {
-        get { storage.fields.placement }
+        @inlinable get { storage.fields.placement }
         set { uniqueStorage().fields.placement = newValue }
     }
     public var section: Located<String>? {
-        get { storage.fields.section }
+        @inlinable get { storage.fields.section }
         set { uniqueStorage().fields.section = newValue }
     }
     public var content: Located<TabContentKind>? {
-        get { storage.fields.content }
+        @inlinable get { storage.fields.content }
         set { uniqueStorage().fields.content = newValue }
     }
     /// Keys written for this tab that could not be read: a value of the
@@ -75,7 +77,7 @@ public struct Tab: Sendable {
     /// rules treat such a field as unknown rather than absent: one mistake,
     /// one finding.
     public var unreadableKeys: Set<String> {
-        get { storage.fields.unreadableKeys }
+        @inlinable get { storage.fields.unreadableKeys }
         set { uniqueStorage().fields.unreadableKeys = newValue }
     }
 
@@ -89,28 +91,28 @@ public struct Tab: Sendable {
         return storage
     }
 
-    private struct Fields {
-        var index: Int
-        var range: SourceRange
-        var id: Located<String>? = nil
-        var title: Title? = nil
-        var icon: Icon? = nil
-        var accessibilityLabel: Located<String>? = nil
-        var badge: Badge? = nil
-        var role: Located<TabRole>? = nil
-        var action: Located<String>? = nil
-        var enabled: Located<Bool>? = nil
-        var visibleWhen: Located<String>? = nil
-        var placement: Located<TabPlacement>? = nil
-        var section: Located<String>? = nil
-        var content: Located<TabContentKind>? = nil
-        var unreadableKeys: Set<String> = []
+    @usableFromInline struct Fields {
+        @usableFromInline var index: Int
+        @usableFromInline var range: SourceRange
+        @usableFromInline var id: Located<String>? = nil
+        @usableFromInline var title: Title? = nil
+        @usableFromInline var icon: Icon? = nil
+        @usableFromInline var accessibilityLabel: Located<String>? = nil
+        @usableFromInline var badge: Badge? = nil
+        @usableFromInline var role: Located<TabRole>? = nil
+        @usableFromInline var action: Located<String>? = nil
+        @usableFromInline var enabled: Located<Bool>? = nil
+        @usableFromInline var visibleWhen: Located<String>? = nil
+        @usableFromInline var placement: Located<TabPlacement>? = nil
+        @usableFromInline var section: Located<String>? = nil
+        @usableFromInline var content: Located<TabContentKind>? = nil
+        @usableFromInline var unreadableKeys: Set<String> = []
     }
 
     /// Mutated only through `uniqueStorage()`, that is when no other tab
     /// holds it, so sharing it between threads is safe.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
+    @usableFromInline final class Storage: @unchecked Sendable {
+        @usableFromInline var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
