@@ -4,7 +4,8 @@
 # check-jsonschema with tabbar-lint's own JSON Schema), on a generated,
 # deterministic corpus of specs. Prints files per second, the ratios, the
 # wall time of linting one small file, peak memory for growing corpora,
-# callgrind instruction counts, and a PASS/FAIL line per target.
+# callgrind instruction counts (in all and per stage), one line of ratios,
+# and a PASS/FAIL line per target.
 #
 #   Scripts/benchmark.sh            the full benchmark (5,000 specs; RSS up to 50,000)
 #   Scripts/benchmark.sh --quick    200 specs, no callgrind, no 50,000-file run (CI)
@@ -22,7 +23,7 @@ case "${1:-}" in
     "") ;;
     --quick) mode=quick ;;
     --scaling) mode=scaling ;;
-    -h | --help) sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "usage: Scripts/benchmark.sh [--quick | --scaling]" >&2; exit 2 ;;
 esac
 
@@ -73,6 +74,12 @@ floor_command() {
     echo "${command}wait"
 }
 
+# valgrind (3.19) gives up on the DWARF of Swift 6's release builds
+# ("Possibly corrupted debuginfo file"), so callgrind runs a copy without
+# debug information; the symbol table it keeps is all callgrind needs.
+lint_nodebug="$out/tabbar-lint-nodebug"
+strip --strip-debug -o "$lint_nodebug" "$lint"
+
 # Instructions the command executes (all threads), from valgrind's summary.
 # The command's own exit status is ignored: a linter exits 1 on findings.
 callgrind_count() {
@@ -109,7 +116,7 @@ if [ "$mode" = scaling ]; then
     for tabs in 3 10 50 100 500; do
         file="$out/tabs-$tabs/tabs-$tabs.tabbar.yml"
         result=$(measure --runs 10 -- "$lint" "$file")
-        if command -v valgrind >/dev/null; then ir=$(callgrind_count "$lint" "$file"); else ir=0; fi
+        if command -v valgrind >/dev/null; then ir=$(callgrind_count "$lint_nodebug" "$file"); else ir=0; fi
         [ -n "$base_ir" ] || base_ir=$ir
         per_tab=$([ "$tabs" -gt 3 ] && calc ,.0f "($ir - $base_ir) / ($tabs - 3)" || echo "–")
         echo "| $tabs | $(wc -c <"$file") | $(calc .1f "$(field "$result" median) * 1000") ms | $(calc , "$ir") | $per_tab |"
@@ -169,14 +176,20 @@ for count in "${rss_counts[@]}"; do
 done
 
 ir_line="skipped (--quick)"
+ir_ratio=""
+stages=""
 if [ "$mode" = full ]; then
     if command -v valgrind >/dev/null; then
         echo "-- callgrind: 200 files, one process each side"
         corpus 200
-        lint_ir=$(callgrind_count "$lint" "$out/corpus-200")
+        lint_ir=$(callgrind_count "$lint_nodebug" "$out/corpus-200")
         floor_ir=$(callgrind_count "$floor" "@$out/corpus-200.list")
-        one_ir=$(callgrind_count "$lint" examples/clean.tabbar.yml)
-        ir_line="tabbar-lint $(calc , "$lint_ir") (one small file alone: $(calc , "$one_ir")), floor $(calc , "$floor_ir"), ratio $(calc .1f "$lint_ir / $floor_ir")x; per file after the first: $(calc ,.0f "($lint_ir - $one_ir) / 199") vs $(calc ,.0f "$floor_ir / 200")"
+        one_ir=$(callgrind_count "$lint_nodebug" examples/clean.tabbar.yml)
+        # Per spec: the process start (one small file alone) taken out.
+        ir_ratio=$(calc .1f "(($lint_ir - $one_ir) / 199) / ($floor_ir / 200)")
+        ir_line="tabbar-lint $(calc , "$lint_ir") (one small file alone: $(calc , "$one_ir")), floor $(calc , "$floor_ir"); per file after the first: $(calc ,.0f "($lint_ir - $one_ir) / 199") vs $(calc ,.0f "$floor_ir / 200") (${ir_ratio}x)"
+        echo "-- callgrind: instructions per stage (Scripts/benchmark/stage-profile.sh)"
+        stages=$(Scripts/benchmark/stage-profile.sh "$lint" "$out/corpus-200")
     else
         ir_line="skipped (valgrind not installed)"
     fi
@@ -198,16 +211,29 @@ echo "| tabbar-lint --format json | $files | $(calc .3f "$json_s") s | $(calc .0
 echo "| yamllint (one process) | $peer_files | $(calc .2f "$yamllint_s") s | $(calc .0f "$peer_files / $yamllint_s") | ${yamllint_ratio}x |"
 echo "| check-jsonschema (one process) | $peer_files | $(calc .2f "$cjs_s") s | $(calc .0f "$peer_files / $cjs_s") | ${cjs_ratio}x |"
 echo
-echo "tabbar-lint / floor (wall): ${ratio}x"
+floor_ratios="$(calc .1f "$ratio")x (wall; no callgrind)"
+[ -z "$ir_ratio" ] || floor_ratios="${ir_ratio}x (instructions per spec) $(calc .1f "$ratio")x (wall)"
+echo "ratios: lint/floor $floor_ratios · yamllint ${yamllint_ratio}x slower · check-jsonschema ${cjs_ratio}x slower"
 echo "one small file (examples/clean.tabbar.yml): $small_ms ms (median of 20)"
 echo "peak RSS: $rss_line"
 echo "callgrind instructions: $ir_line"
+if [ -n "$stages" ]; then
+    echo
+    echo "$stages"
+fi
 echo
 
 verdict() { if [ "$1" = 1 ]; then echo "PASS  $2"; else echo "FAIL  $2"; fi; }
-verdict "$(calc d "int($lint_s <= 2 * $floor_s)")" "whole corpus within 2x of the floor (${ratio}x)"
+# The floor target is judged in instructions (callgrind), which do not move
+# with the machine's load; without callgrind (--quick, no valgrind) the wall
+# ratio stands in, and the line says so.
+if [ -n "$ir_ratio" ]; then
+    verdict "$(calc d "int($ir_ratio <= 4)")" "linting within 4x of the floor, instructions per spec (${ir_ratio}x; stretch goal 3x)"
+else
+    verdict "$(calc d "int($ratio <= 4)")" "linting within 4x of the floor, wall time, no callgrind (${ratio}x; stretch goal 3x)"
+fi
 verdict "$(calc d "int(min($yamllint_ratio, $cjs_ratio) >= 20)")" "each peer at least 20x slower per file (yamllint ${yamllint_ratio}x, check-jsonschema ${cjs_ratio}x)"
-verdict "$(calc d "int($small_ms < 20)")" "one small file under 20 ms ($small_ms ms)"
+verdict "$(calc d "int($small_ms < 10)")" "one small file well under 10 ms ($small_ms ms)"
 # Flat: the largest corpus may use at most twice the memory of the smallest
 # (the file list and the paths grow with it; the trees must not).
 first_rss=${rss_values[0]}

@@ -238,7 +238,9 @@ struct LintCommand: ConsoleCommand {
             let path: String? = input == .standardInput ? stdinFilename : input.displayPath
             switch finder.configuration(forSpecAt: path) {
             case .success(let configuration):
-                if let path, configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) {
+                // The path is made absolute only when there are patterns to match.
+                if let path, !configuration.excludes.isEmpty,
+                    configuration.excludes(absolutePath: FilePaths.absolute(path, from: workingDirectory)) {
                     // A file found in a folder is skipped; one named explicitly
                     // is linted (the user asked for it), unless --force-exclude.
                     let explicit = named.contains(path) || input == .standardInput

@@ -57,15 +57,30 @@ extension SpecDecoder {
         let meant = reportUnknownKeys(fields)
         // Fields written but not read: a value of the wrong type, or a key
         // misspelled so that it likely meant this one.
-        let read: [String: Bool] = [
-            "id": tab.id != nil, "title": tab.title != nil, "icon": tab.icon != nil,
-            "accessibility-label": tab.accessibilityLabel != nil, "badge": tab.badge != nil, "role": tab.role != nil,
-            "action": tab.action != nil, "enabled": tab.enabled != nil, "visible-when": tab.visibleWhen != nil,
-            "placement": tab.placement != nil, "section": tab.section != nil, "content": tab.content != nil,
-        ]
-        let failed = fields.entries.compactMap(\.key.scalarValue).filter { read[$0] == false }
+        let failed = fields.entries.compactMap(\.key.scalarValue).filter { Self.isUnread($0, of: tab) }
         tab.unreadableKeys = meant.union(failed)
         return tab
+    }
+
+    /// Whether `key`, when it is one of a tab's keys, was written without
+    /// giving the tab a value. A switch, not a dictionary of every key built
+    /// per tab, which was a sixth of decoding one.
+    private static func isUnread(_ key: String, of tab: Tab) -> Bool {
+        switch key {
+        case "id": return tab.id == nil
+        case "title": return tab.title == nil
+        case "icon": return tab.icon == nil
+        case "accessibility-label": return tab.accessibilityLabel == nil
+        case "badge": return tab.badge == nil
+        case "role": return tab.role == nil
+        case "action": return tab.action == nil
+        case "enabled": return tab.enabled == nil
+        case "visible-when": return tab.visibleWhen == nil
+        case "placement": return tab.placement == nil
+        case "section": return tab.section == nil
+        case "content": return tab.content == nil
+        default: return false
+        }
     }
 
     /// An id to suggest for a tab without one: its title, lowercased.

@@ -93,12 +93,80 @@ struct TreeBuilder {
         var items: [Node] = []
         var entries: [MappingEntry] = []
         var pendingKey: Node?
-        /// Keys seen so far, to report duplicates (libyaml does not).
-        var keyRanges: [String: SourceRange] = [:]
+        /// The keys seen so far by name, to report duplicates (libyaml does
+        /// not); nil while the mapping is small, when `entries` are searched
+        /// instead. A dictionary per mapping (every tab, title and icon is
+        /// one) cost more than the search; past `indexedKeyCount` keys the
+        /// search would grow with the square of the keys, so a long mapping
+        /// is indexed.
+        var keyIndex: [String: SourceRange]?
         /// The current key duplicated an earlier one: drop its value.
         var droppingValue = false
         var expandedCount = 1
         var end: SourcePosition
+
+        /// Adds a completed child; a duplicate key is returned as a problem.
+        mutating func add(_ node: Node) -> YAMLProblem? {
+            expandedCount = expandedCount.addingReportingOverflow(node.expandedCount).partialValue
+            end = max(end, node.range.end)
+            if !isMapping {
+                items.append(node)
+                return nil
+            }
+            if let key = pendingKey {
+                if !droppingValue {
+                    entries.append(MappingEntry(key: key, value: node))
+                }
+                pendingKey = nil
+                droppingValue = false
+                return nil
+            }
+            pendingKey = node
+            guard let name = node.scalarValue else { return nil }
+            guard let first = firstRange(ofKey: name) else {
+                record(key: name, at: node.range)
+                return nil
+            }
+            droppingValue = true
+            return YAMLProblem(
+                kind: .duplicateKey,
+                message: "duplicate key `\(name)`: it is already set at line \(first.start.line); "
+                    + "YAML parsers disagree on which value wins, so keep one",
+                range: node.range,
+                related: first
+            )
+        }
+
+        static let indexedKeyCount = 16
+
+        init(isMapping: Bool, start: SourcePosition, anchor: String?, tag: String?, isFlow: Bool, end: SourcePosition) {
+            self.isMapping = isMapping
+            self.start = start
+            self.anchor = anchor
+            self.tag = tag
+            self.isFlow = isFlow
+            self.end = end
+        }
+
+        /// Where a key named `name` was first written in this mapping, if
+        /// it was. Every key before the current one has its entry, but for
+        /// duplicates, whose first writing does.
+        func firstRange(ofKey name: String) -> SourceRange? {
+            if let keyIndex { return keyIndex[name] }
+            return entries.first { $0.key.scalarValue == name }?.key.range
+        }
+
+        /// Notes a key that is not a duplicate.
+        mutating func record(key name: String, at range: SourceRange) {
+            if keyIndex == nil, entries.count >= Self.indexedKeyCount {
+                var index: [String: SourceRange] = [:]
+                for entry in entries {
+                    if let earlier = entry.key.scalarValue, index[earlier] == nil { index[earlier] = entry.key.range }
+                }
+                keyIndex = index
+            }
+            keyIndex?[name] = range
+        }
     }
 
     private var stack: [Frame] = []
@@ -106,6 +174,8 @@ struct TreeBuilder {
     private var documentStart = SourcePosition.fileStart
     private var root: Node?
     private var aliasExpansion = 0
+    /// The previous event's end, where positions on its line are walked on from.
+    private var lastMark = SourcePosition.fileStart
     /// Set after a limit is hit or an alias cannot be resolved. Parsing stops
     /// there: libyaml's cost grows with the square of the nesting depth, so
     /// reading on through 200,000 open brackets would hang, and there is no
@@ -146,8 +216,9 @@ struct TreeBuilder {
     }
 
     private mutating func handle(_ event: yaml_event_t) {
-        let start = text.position(line: event.start_mark.line, column: event.start_mark.column)
-        let end = text.position(line: event.end_mark.line, column: event.end_mark.column)
+        let start = text.position(line: event.start_mark.line, column: event.start_mark.column, after: lastMark)
+        let end = text.position(line: event.end_mark.line, column: event.end_mark.column, after: start)
+        lastMark = end
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = start
@@ -262,38 +333,13 @@ struct TreeBuilder {
 
     private mutating func complete(_ node: Node, anchor: String?) {
         if let anchor { anchors[anchor] = node }
-        guard var parent = stack.popLast() else {
+        guard !stack.isEmpty else {
             root = node
             return
         }
-        parent.expandedCount = parent.expandedCount.addingReportingOverflow(node.expandedCount).partialValue
-        parent.end = max(parent.end, node.range.end)
-        if !parent.isMapping {
-            parent.items.append(node)
-        } else if let key = parent.pendingKey {
-            if !parent.droppingValue {
-                parent.entries.append(MappingEntry(key: key, value: node))
-            }
-            parent.pendingKey = nil
-            parent.droppingValue = false
-        } else {
-            parent.pendingKey = node
-            if let name = node.scalarValue {
-                if let first = parent.keyRanges[name] {
-                    problems.append(YAMLProblem(
-                        kind: .duplicateKey,
-                        message: "duplicate key `\(name)`: it is already set at line \(first.start.line); "
-                            + "YAML parsers disagree on which value wins, so keep one",
-                        range: node.range,
-                        related: first
-                    ))
-                    parent.droppingValue = true
-                } else {
-                    parent.keyRanges[name] = node.range
-                }
-            }
-        }
-        stack.append(parent)
+        // The parent is changed where it lies: taking it off the stack and
+        // pushing it back copied the frame for every node.
+        if let problem = stack[stack.count - 1].add(node) { problems.append(problem) }
     }
 
     /// Applies YAML merge keys (`<<: *defaults`): the merged mappings' entries

@@ -3,8 +3,14 @@ import TabBarSpec
 /// What a rule sees: one spec, the platform being checked, its options, and
 /// the files beside the spec.
 public struct RuleContext: Sendable {
-    public let spec: TabBarSpec
-    public let platform: Platform
+    /// The spec and what several rules derive from it, made once per spec
+    /// and shared by the contexts of every rule and platform: a context per
+    /// rule and platform copied the spec (two dozen references to retain)
+    /// and filtered its tabs again.
+    private let facts: SpecFacts
+    private let checkedPlatform: Platform
+    /// Notes that the rule read `platform`; nil outside the engine.
+    private let platformUse: PlatformUse?
     /// The spec's folder, for rules that read the images it names; nil when
     /// the spec has no folder (standard input), and then such checks are skipped.
     public let assets: (any SpecAssets)?
@@ -14,10 +20,28 @@ public struct RuleContext: Sendable {
     public init(
         spec: TabBarSpec, platform: Platform, optionOverrides: [String: OptionValue] = [:], assets: (any SpecAssets)? = nil
     ) {
-        self.spec = spec
-        self.platform = platform
+        self.init(facts: SpecFacts(spec), platform: platform, optionOverrides: optionOverrides, assets: assets, platformUse: nil)
+    }
+
+    init(
+        facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], assets: (any SpecAssets)?,
+        platformUse: PlatformUse?
+    ) {
+        self.facts = facts
+        self.checkedPlatform = platform
         self.assets = assets
         self.optionOverrides = optionOverrides
+        self.platformUse = platformUse
+    }
+
+    public var spec: TabBarSpec { facts.spec }
+
+    /// The platform being checked. Reading it is noted: the context differs
+    /// from one platform to the next only here, so a rule that never reads
+    /// it finds the same on every platform, and the engine checks it once.
+    public var platform: Platform {
+        platformUse?.wasRead = true
+        return checkedPlatform
     }
 
     public subscript<Value>(option: RuleOption<Value>) -> Value {
@@ -31,7 +55,36 @@ public struct RuleContext: Sendable {
     }
 
     /// The tabs that sit in the bar on this platform (sidebar-only tabs do not).
-    public var tabsInBar: [Tab] {
-        spec.tabs.filter(\.isInBar)
+    public var tabsInBar: [Tab] { facts.tabsInBar }
+
+    /// Every tab of the spec with its written titles (`TitleWords.texts(of:)`),
+    /// in order.
+    var titledTabs: [TitledTab] { facts.titledTabs }
+
+    /// `titledTabs` of the tabs in the bar.
+    var titledTabsInBar: [TitledTab] { facts.titledTabs.filter(\.tab.isInBar) }
+}
+
+/// A tab and its written titles, each distinct text once.
+typealias TitledTab = (tab: Tab, texts: [TitleText])
+
+/// One spec and the facts about it that rules share, computed once per spec:
+/// six title rules read every tab's titles on every platform, and gathering
+/// them was a visible share of each.
+final class SpecFacts: Sendable {
+    let spec: TabBarSpec
+    let tabsInBar: [Tab]
+    let titledTabs: [TitledTab]
+
+    init(_ spec: TabBarSpec) {
+        self.spec = spec
+        tabsInBar = spec.tabs.filter(\.isInBar)
+        titledTabs = spec.tabs.map { ($0, TitleWords.texts(of: $0)) }
     }
+}
+
+/// Whether a rule read its context's platform during one check. Used by the
+/// engine's thread alone, one rule at a time.
+final class PlatformUse: @unchecked Sendable {
+    var wasRead = false
 }

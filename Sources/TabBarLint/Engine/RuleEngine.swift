@@ -4,9 +4,30 @@ import TabBarSpec
 /// findings into diagnostics.
 public struct RuleEngine: Sendable {
     public let rules: [any Rule]
+    /// What `run` needs of each rule's metadata, read once per engine rather
+    /// than once per rule and spec: `metadata` is a struct of two dozen
+    /// fields (prose, examples, options), and copying it out per spec was a
+    /// visible share of the profile.
+    private let entries: [Entry]
+    /// Rule id → the rules its findings subsume, for the rules that do.
+    private let subsumed: [String: [String]]
+
+    private struct Entry: Sendable {
+        let rule: any Rule
+        let id: String
+        let defaultSeverity: Severity
+        let platforms: Set<Platform>
+    }
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
+        let metadata = rules.map(\.metadata)
+        entries = zip(rules, metadata).map { rule, metadata in
+            Entry(rule: rule, id: metadata.id, defaultSeverity: metadata.defaultSeverity, platforms: Set(metadata.platforms))
+        }
+        subsumed = Dictionary(
+            metadata.filter { !$0.subsumes.isEmpty }.map { ($0.id, $0.subsumes) }, uniquingKeysWith: { first, _ in first }
+        )
     }
 
     /// The findings of every rule the configuration leaves on, graded as it
@@ -14,16 +35,34 @@ public struct RuleEngine: Sendable {
     /// nil when it has no folder.
     public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for rule in rules {
-            let metadata = rule.metadata
-            guard configuration.isEnabled(metadata.id) else { continue }
-            let options = configuration.options(of: metadata.id)
-            for platform in spec.platforms.map(\.value) where metadata.platforms.contains(platform) {
-                let context = RuleContext(spec: spec, platform: platform, optionOverrides: options, assets: assets)
-                for finding in rule.check(context) {
+        let platforms = spec.platforms.map(\.value)
+        let facts = SpecFacts(spec)
+        let platformUse = PlatformUse()
+        for entry in entries {
+            // One lookup per rule and spec; a configuration that says nothing
+            // of the rule (the common case) leaves it on, at its defaults.
+            let setting = configuration.rules[entry.id]
+            guard setting?.isEnabled ?? true else { continue }
+            let options = setting?.options ?? [:]
+            // The findings of a check that did not read the platform, which
+            // are then those of every platform (see `RuleContext.platform`).
+            var sharedFindings: [Finding]?
+            platformUse.wasRead = false
+            for platform in platforms where entry.platforms.contains(platform) {
+                let findings: [Finding]
+                if let sharedFindings {
+                    findings = sharedFindings
+                } else {
+                    let context = RuleContext(
+                        facts: facts, platform: platform, optionOverrides: options, assets: assets, platformUse: platformUse
+                    )
+                    findings = entry.rule.check(context)
+                    if !platformUse.wasRead { sharedFindings = findings }
+                }
+                for finding in findings {
                     diagnostics.append(Diagnostic(
-                        ruleID: metadata.id,
-                        severity: configuration.severity(of: metadata.id, found: finding.severity ?? metadata.defaultSeverity),
+                        ruleID: entry.id,
+                        severity: setting?.severity ?? finding.severity ?? entry.defaultSeverity,
                         message: finding.message,
                         range: finding.range.sourceRange,
                         related: finding.related,
@@ -41,12 +80,11 @@ public struct RuleEngine: Sendable {
     /// place on the same platform: one problem, one finding. A rule turned
     /// off reports nothing, so the subsumed finding then shows.
     func withoutSubsumed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let subsumers = rules.map(\.metadata).filter { !$0.subsumes.isEmpty }
-        guard !subsumers.isEmpty else { return diagnostics }
+        guard !subsumed.isEmpty else { return diagnostics }
         var covered: Set<SubsumedKey> = []
         for diagnostic in diagnostics {
-            guard let metadata = subsumers.first(where: { $0.id == diagnostic.ruleID }) else { continue }
-            for ruleID in metadata.subsumes {
+            guard let ruleIDs = subsumed[diagnostic.ruleID] else { continue }
+            for ruleID in ruleIDs {
                 for platform in diagnostic.platforms {
                     covered.insert(SubsumedKey(ruleID: ruleID, platform: platform, start: diagnostic.range.start.offset))
                 }

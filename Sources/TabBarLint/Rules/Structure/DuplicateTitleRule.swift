@@ -134,12 +134,14 @@ public struct DuplicateTitleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let spec = context.spec
-        let locales = Self.localesToCompare(spec)
+        let titledTabs = context.titledTabs
+        let locales = Self.localesToCompare(spec, titledTabs)
         var clashes: [Clash] = []
         for locale in locales {
             var firstByText: [String: TitleText] = [:]
-            for tab in spec.tabs {
-                guard let title = locale.map({ TitleWords.text(of: tab, in: $0) }) ?? TitleWords.texts(of: tab).first else { continue }
+            firstByText.reserveCapacity(titledTabs.count)
+            for (tab, texts) in titledTabs {
+                guard let title = locale.map({ TitleWords.text(of: tab, in: $0) }) ?? texts.first else { continue }
                 let key = TitleWords.comparable(title.text.value)
                 guard !key.isEmpty else { continue }  // an empty title is title-missing's concern
                 guard let first = firstByText[key] else {
@@ -160,10 +162,10 @@ public struct DuplicateTitleRule: Rule {
     /// The locales titles are shown in: those the spec lists and those the
     /// titles name. `[nil]` when there are none, so single-string titles
     /// are still compared once.
-    private static func localesToCompare(_ spec: TabBarSpec) -> [String?] {
+    private static func localesToCompare(_ spec: TabBarSpec, _ titledTabs: [TitledTab]) -> [String?] {
         var seen: Set<String> = []
         var locales: [String] = []
-        let named = spec.locales.map(\.value) + spec.tabs.flatMap { TitleWords.texts(of: $0).compactMap(\.locale) }
+        let named = spec.locales.map(\.value) + titledTabs.flatMap { $0.texts.compactMap(\.locale) }
         for locale in named where seen.insert(TitleWords.canonicalLocale(locale)).inserted {
             locales.append(locale)
         }

@@ -31,16 +31,18 @@ struct ActionInference {
     /// The one-word titles (action verbs), which may also lead a short object.
     private let verbs: Set<String>
     private let symbols: [String]
+    private let titlesAreDefault: Bool
     private let symbolsAreDefault: Bool
 
-    /// The lists hashed once per spec rather than lower-cased and compared
-    /// one by one for every tab. `symbolsAreDefault`: the symbol answers can
-    /// then be shared across specs.
-    init(titles: [String], symbols: [String], symbolsAreDefault: Bool) {
+    /// The lists hashed once rather than lower-cased and compared one by one
+    /// for every tab. `titlesAreDefault`, `symbolsAreDefault`: the answers
+    /// for titles, or symbols, can then be shared across specs.
+    init(titles: [String], symbols: [String], titlesAreDefault: Bool, symbolsAreDefault: Bool) {
         let lowered = titles.map { $0.lowercased() }
         phrases = Set(lowered)
         verbs = Set(lowered.filter { !$0.contains(" ") })
         self.symbols = symbols
+        self.titlesAreDefault = titlesAreDefault
         self.symbolsAreDefault = symbolsAreDefault
     }
 
@@ -52,6 +54,15 @@ struct ActionInference {
     }
 
     private func isActionTitle(_ title: String) -> Bool {
+        // With the default list the answer depends on the title alone, and
+        // folding and splitting it for every tab on every platform was most
+        // of action-tab's cost (see `TextMemo`).
+        titlesAreDefault ? Self.defaultActionTitles.value(for: title, readsAsAction) : readsAsAction(title)
+    }
+
+    private static let defaultActionTitles = TextMemo<Bool>()
+
+    private func readsAsAction(_ title: String) -> Bool {
         // The title lower-cased with its words joined by single spaces.
         let phrase = TitleWords.comparable(title)
         if phrases.contains(phrase) { return true }

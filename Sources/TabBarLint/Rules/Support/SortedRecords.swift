@@ -86,14 +86,32 @@ struct SortedRecords: Sendable {
     }
 
     /// The first line whose key does not sort before `key`.
+    ///
+    /// The keys are compared in place with memcmp: each symbol of a spec is
+    /// looked up a few times per rule and platform, and slicing the buffer
+    /// for a generic comparison at each bisection step cost ten times more.
     func lowerBound(_ key: [UInt8]) -> Int {
-        var low = 0, high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if self.key(at: middle).lexicographicallyPrecedes(key) { low = middle + 1 } else { high = middle }
+        bytes.withUnsafeBytes { table in
+            key.withUnsafeBytes { wanted in
+                var low = 0, high = lines.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    let line = lines[middle]
+                    if precedes(table, line.start..<line.tab, wanted) { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
         }
-        return low
     }
+}
+
+/// Whether `table[range]` sorts before `key` byte by byte, as
+/// `lexicographicallyPrecedes` orders them (a prefix first).
+private func precedes(_ table: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeRawBufferPointer) -> Bool {
+    let common = min(range.count, key.count)
+    guard common > 0, let base = table.baseAddress, let keyBase = key.baseAddress else { return range.count < key.count }
+    let order = memcmp(base + range.lowerBound, keyBase, common)
+    return order < 0 || (order == 0 && range.count < key.count)
 }
 
 /// The same sorted `key<SEPARATOR>value` lines, searched where they lie: each

@@ -115,14 +115,33 @@ enum SymbolCatalog {
             // renamed names: they still work, but suggesting one would only
             // trade this finding for another.
             var alias = 0
+            // Names that share a first component sort together (`house`,
+            // `house.circle`, `house.fill`), so a run of them is gathered and
+            // stored at once: two dictionary lookups per name were most of
+            // building the index, which the first misspelt symbol of a run pays.
+            var first: [UInt8] = []
+            var run: [Int] = []
             for line in 0..<symbols.count {
                 let name = symbols.key(at: line)
                 while alias < aliases.count, aliases.key(at: alias).lexicographicallyPrecedes(name) { alias += 1 }
                 if alias < aliases.count, aliases.key(at: alias).elementsEqual(name) { continue }
-                let first = Array(name.prefix { $0 != UInt8(ascii: ".") })
-                if groups[first] == nil { firstComponentsByLength[first.count, default: []].append(first) }
-                groups[first, default: []].append(line)
+                let component = name.prefix { $0 != UInt8(ascii: ".") }
+                if !component.elementsEqual(first) {
+                    store(run, under: first)
+                    first = Array(component)
+                    run = []
+                }
+                run.append(line)
             }
+            store(run, under: first)
+        }
+
+        /// Adds a run of names to their group (a group may come in several
+        /// runs where other names sort between them).
+        private mutating func store(_ run: [Int], under first: [UInt8]) {
+            guard !run.isEmpty else { return }
+            if groups[first] == nil { firstComponentsByLength[first.count, default: []].append(first) }
+            groups[first, default: []].append(contentsOf: run)
         }
     }
 

@@ -37,12 +37,30 @@ enum TitleWords {
     /// earlier one (a translation that falls back, `en` and `en-GB` alike)
     /// would only repeat its findings.
     static func texts(of tab: Tab) -> [TitleText] {
-        var seen = Set<String>()
-        return tab.title?.entries.compactMap { entry in
-            guard seen.insert(entry.text.value).inserted else { return nil }
-            return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
-        } ?? []
+        guard let entries = tab.title?.entries else { return [] }
+        // Called by every title rule on every platform, so it avoids a set:
+        // hashing a non-ASCII title normalises it, which made this the
+        // rules' most expensive helper. A single string (most titles) has
+        // nothing to repeat; a few translations are compared with the ones
+        // kept (the same equality the set used); only a long map is hashed.
+        var texts: [TitleText] = []
+        texts.reserveCapacity(entries.count)
+        if entries.count <= Self.linearDeduplicationLimit {
+            for entry in entries where !texts.contains(where: { $0.text.value == entry.text.value }) {
+                texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
+            }
+        } else {
+            var seen = Set<String>()
+            for entry in entries where seen.insert(entry.text.value).inserted {
+                texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
+            }
+        }
+        return texts
     }
+
+    /// Up to this many entries, comparing each with the kept ones is cheaper
+    /// than hashing them; beyond, the quadratic comparison would not be.
+    static let linearDeduplicationLimit = 8
 
     /// Whether the title is a map of locales rather than one string.
     static func isLocalized(_ title: Title) -> Bool {
@@ -58,9 +76,12 @@ enum TitleWords {
             return TitleText(tab: tab, locale: nil, text: shared.text)
         }
         let wanted = canonicalLocale(locale)
-        let exact = title.entries.first { $0.locale.map { canonicalLocale($0.value) } == wanted }
-        let fallback = title.entries.first { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false }
-        return (exact ?? fallback).map { TitleText(tab: tab, locale: $0.locale?.value, text: $0.text) }
+        // The language's entry is looked for only when the locale has none
+        // of its own: `covers` builds a string per entry it compares.
+        guard let entry = title.entries.first(where: { $0.locale.map { canonicalLocale($0.value) } == wanted })
+            ?? title.entries.first(where: { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false })
+        else { return nil }
+        return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
     }
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
@@ -92,7 +113,17 @@ enum TitleWords {
     /// dropped and inner runs of whitespace read as one space.
     static func comparable(_ text: String) -> String {
         if let ascii = ASCIIText.collapsedLowercase(text) { return ascii }
-        return text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let lowered = text.lowercased()
+        // A Character is whitespace when its first scalar is, so text with
+        // no whitespace scalar (most titles in any script) has nothing to
+        // collapse: splitting it walked its Characters for nothing.
+        guard lowered.unicodeScalars.contains(where: \.properties.isWhitespace) else { return lowered }
+        return collapsingWhitespace(lowered)
+    }
+
+    /// `text` split at whitespace Characters and joined with single spaces.
+    static func collapsingWhitespace(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// Whether a title shows nothing (empty, or only whitespace).
@@ -196,6 +227,22 @@ enum ASCIIText {
 extension String {
     /// The text without leading or trailing whitespace.
     var trimmingWhitespace: String {
+        // Text that starts and ends with a visible ASCII character (nearly
+        // every title) has nothing to trim, and finding that out Character
+        // by Character cost about 2,000 instructions a title. A Character is
+        // whitespace when its first scalar is, and an ASCII scalar at either
+        // end is that Character's first scalar or follows a non-whitespace
+        // one (a prepended mark), so the answer is the same.
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+            !ASCIIText.isWhitespace(first), !ASCIIText.isWhitespace(last)
+        {
+            return self
+        }
+        return trimmingWhitespaceCharacters
+    }
+
+    /// `trimmingWhitespace`, Character by Character.
+    var trimmingWhitespaceCharacters: String {
         let start = firstIndex { !$0.isWhitespace } ?? endIndex
         let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
         return String(self[start..<end])

@@ -111,8 +111,8 @@ public struct TitleCapitalizationRule: Rule {
         // alone, so it is remembered across files; configured exceptions are
         // rare and computed afresh.
         let memo = context.isDefault(Self.exceptions) ? Self.defaultCorrections : nil
-        return context.spec.tabs.flatMap { tab in
-            TitleWords.texts(of: tab).compactMap { title in
+        return context.titledTabs.flatMap { tab, texts in
+            texts.compactMap { title in
                 guard title.locale.map(TitleWords.isEnglish) ?? true else { return nil }
                 let written = title.text.value
                 let corrected = memo?.value(for: written, titleCase.corrected) ?? titleCase.corrected(written)

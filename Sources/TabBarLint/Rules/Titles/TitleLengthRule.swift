@@ -123,8 +123,8 @@ public struct TitleLengthRule: Rule {
         let maximum = context[Self.maxWords]
         guard context.spec.tabBar.showsTitles else { return [] }
         // A sidebar row has the width a longer name needs; the bar does not.
-        return context.tabsInBar.flatMap { tab in
-            TitleWords.texts(of: tab).compactMap { title in
+        return context.titledTabsInBar.flatMap { tab, texts in
+            texts.compactMap { title in
                 let count = TitleWords.wordCount(title.text.value)
                 guard count > maximum else { return nil }
                 return Finding(

@@ -125,7 +125,7 @@ public struct TitleMissingRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         let spec = context.spec
-        var found = spec.tabs.flatMap { findings(for: $0, spec) }
+        var found = context.titledTabs.flatMap { findings(for: $0.tab, titled: $0.texts, spec) }
         if let titles = spec.tabBar.titles, titles.value == .hidden {
             found.append(Finding(
                 at: titles,
@@ -136,7 +136,7 @@ public struct TitleMissingRule: Rule {
         return found
     }
 
-    private func findings(for tab: Tab, _ spec: TabBarSpec) -> [Finding] {
+    private func findings(for tab: Tab, titled texts: [TitleText], _ spec: TabBarSpec) -> [Finding] {
         guard let title = tab.title else {
             // A title written wrongly is already a schema problem.
             if tab.isUnreadable("title") { return [] }
@@ -149,7 +149,7 @@ public struct TitleMissingRule: Rule {
                 tab: tab
             )]
         }
-        var findings = TitleWords.texts(of: tab).filter { TitleWords.isBlank($0.text.value) }.map { text in
+        var findings = texts.filter { TitleWords.isBlank($0.text.value) }.map { text in
             let which = text.locale.map { "the \($0) title" } ?? "the title"
             return Finding(
                 at: text.text,

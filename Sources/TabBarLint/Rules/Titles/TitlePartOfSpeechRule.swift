@@ -174,8 +174,8 @@ public struct TitlePartOfSpeechRule: Rule {
         // A single-string title is shown in every locale: judge it when the app
         // is in English, or says nothing of its languages.
         let singleIsEnglish = context.spec.locales.isEmpty || context.spec.locales.contains { TitleWords.isEnglish($0.value) }
-        return context.spec.tabs.flatMap { tab in
-            TitleWords.texts(of: tab).compactMap { title -> Finding? in
+        return context.titledTabs.flatMap { tab, texts in
+            texts.compactMap { title -> Finding? in
                 guard title.locale.map(TitleWords.isEnglish) ?? singleIsEnglish else { return nil }
                 let written = title.text.value
                 guard !allowed.contains(TitleWords.comparable(written)),

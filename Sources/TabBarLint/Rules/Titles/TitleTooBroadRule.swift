@@ -105,8 +105,15 @@ public struct TitleTooBroadRule: Rule {
 
     public init() {}
 
+    private static let defaultVague = comparableSet(words.defaultValue)
+
+    private static func comparableSet(_ titles: [String]) -> Set<String> {
+        Set(titles.map(TitleWords.comparable))
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
-        let vague = Set(context[Self.words].map(TitleWords.comparable))
+        // The default list is folded and hashed once per run, not per spec and platform.
+        let vague = context.isDefault(Self.words) ? Self.defaultVague : Self.comparableSet(context[Self.words])
         return context.spec.tabs.compactMap { tab in
             guard let title = tab.title?.primary else { return nil }
             let key = TitleWords.comparable(title.value)

@@ -1,0 +1,186 @@
+import Testing
+@testable import TabBarYAML
+import TabBarSpec
+@testable import TabBarLint
+
+/// The shortcuts taken for speed (issue 17) give what the general path
+/// gives: each test runs both paths on the same kind of input.
+@Suite struct FastPathTests {
+    /// The first tab of a spec whose only tab has a title map of `entries`.
+    private func tab(titled entries: [(String, String)]) throws -> Tab {
+        let map = entries.map { "\($0.0): \"\($0.1)\"" }.joined(separator: ", ")
+        let yaml = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: home, title: { \(map) }, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        return try #require(spec.tabs.first)
+    }
+
+    /// `count` distinct locale codes (at most 12).
+    private func locales(_ count: Int) -> [String] {
+        Array(["en", "de", "fr", "es", "it", "ja", "ko", "ru", "pt", "nl", "sv", "da"].prefix(count))
+    }
+
+    @Test(arguments: [3, TitleWords.linearDeduplicationLimit, TitleWords.linearDeduplicationLimit + 4])
+    func titleTextsKeepEachDistinctTextOnce(entryCount: Int) throws {
+        // Repeats in ASCII, in another script, and a canonically equal
+        // spelling (precomposed "é" and "e" with a combining accent), which
+        // String equality and hashing both treat as the same text.
+        let texts = ["Home", "Home", "Начало", "Начало", "Caf\u{E9}", "Cafe\u{301}"]
+            + (0..<max(0, entryCount - 6)).map { "Title \($0)" }
+        let entries = Array(zip(locales(entryCount), texts.prefix(entryCount)))
+        let kept = TitleWords.texts(of: try tab(titled: entries))
+
+        var expected: [String] = []
+        for (_, text) in entries where !expected.contains(text) { expected.append(text) }
+        #expect(kept.map(\.text.value) == expected)
+        #expect(kept.map(\.locale) == expected.map { text in entries.first { $0.1 == text }?.0 })
+    }
+
+    @Test func titleTextsOfASingleString() throws {
+        let yaml = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: home, title: Home, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        let texts = TitleWords.texts(of: try #require(spec.tabs.first))
+        #expect(texts.map(\.text.value) == ["Home"])
+        #expect(texts.map(\.locale) == [nil])
+    }
+
+    @Test(arguments: [
+        "/work/app/specs/main.tabbar.yml", "/work//app/./specs/../main.tabbar.yml", "/", "//", "/..", "/a/b/../../..",
+        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x",
+    ])
+    func asciiPathsResolveAsCharactersDo(path: String) throws {
+        let bytewise = try #require(FilePaths.asciiAbsolute(path))
+        #expect(bytewise == FilePaths.characterAbsolute(path))
+        #expect(FilePaths.absolute(path, from: "/elsewhere") == bytewise)
+    }
+
+    @Test func nonASCIIPathsTakeTheCharacterPath() {
+        // "/" and a combining acute accent are one Character, so this path
+        // has a part "/\u{301}x", not a separator there.
+        let path = "/work/Übersicht/./a/\u{301}x/../b.tabbar.yml"
+        #expect(FilePaths.asciiAbsolute(path) == nil)
+        #expect(FilePaths.absolute(path, from: "/") == FilePaths.characterAbsolute(path))
+        #expect(FilePaths.absolute("Übersicht/../main.tabbar.yml", from: "/work") == "/work/main.tabbar.yml")
+    }
+
+    @Test func positionsWalkedOnAlongALineMatchPositionsFromItsStart() {
+        let text = SourceText(Array("title: { de: Über, ja: ホーム, hi: होम }\nicon: house\né: x\u{301}y\n".utf8))
+        for line in 0..<text.lineCount {
+            for column in 0..<40 {
+                let direct = text.position(line: line, column: column)
+                for earlierColumn in 0...column {
+                    let earlier = text.position(line: line, column: earlierColumn)
+                    #expect(text.position(line: line, column: column, after: earlier) == direct)
+                }
+                // A hint from another line, or past the column, is ignored.
+                #expect(text.position(line: line, column: column, after: text.position(line: line + 1, column: 0)) == direct)
+                #expect(text.position(line: line, column: column, after: text.position(line: line, column: column + 1)) == direct)
+            }
+        }
+    }
+
+    /// Duplicate keys are found by searching a small mapping's entries and
+    /// through an index in a long one; both report the same.
+    @Test(arguments: [3, 40])
+    func duplicateKeysInSmallAndLongMappings(keyCount: Int) {
+        let keys = (0..<keyCount).map { "k\($0): \($0)" }
+        let yaml = "m:\n" + (keys + ["k1: again", "k\(keyCount - 1): again", "k1: thrice"]).map { "  \($0)\n" }.joined()
+        let problems = YAMLParser.parse(Array(yaml.utf8)).problems
+        #expect(problems.map(\.message) == [
+            "duplicate key `k1`: it is already set at line 3; YAML parsers disagree on which value wins, so keep one",
+            "duplicate key `k\(keyCount - 1)`: it is already set at line \(keyCount + 1); YAML parsers disagree on which value wins, so keep one",
+            "duplicate key `k1`: it is already set at line 3; YAML parsers disagree on which value wins, so keep one",
+        ])
+        #expect(problems.map(\.related?.start.line) == [3, keyCount + 1, 3])
+    }
+
+    /// Non-ASCII titles without whitespace skip the split; with it (a
+    /// no-break space, an ideographic space, a line separator) they take it.
+    @Test(arguments: [
+        "Начало", "ホーム", "Caf\u{E9}", "ÜBERSICHT", "होम", "Мой профиль", " Мой\u{A0}\u{A0}профиль ", "マイ\u{3000}ページ",
+        "Ünd\u{2028}so", "\u{2003}", "",
+    ])
+    func comparableTitlesMatchTheCharacterSplit(title: String) {
+        #expect(TitleWords.comparable(title) == TitleWords.collapsingWhitespace(title.lowercased()))
+    }
+
+    /// ASCII symbol names are split as bytes, others as Characters.
+    @Test(arguments: [
+        "house", "house.fill", "heart.circle.fill", "fill", "fill.fill", "person.crop.circle.fill.badge.plus", ".fill.",
+        "a..fill..b", "", "fillet.filled", "héart.fill", "house.\u{301}fill", "星.fill",
+    ])
+    func symbolNamesLoseTheirFillAsCharactersDo(name: String) {
+        #expect(SymbolNames.withoutFill(name) == SymbolNames.characterWithoutFill(name))
+        #expect(SymbolNames.isFilled(name) == SymbolNames.characterIsFilled(name))
+    }
+
+    /// The in-place bisection finds what a search with
+    /// `lexicographicallyPrecedes` finds, for keys, prefixes, and bytes
+    /// above 0x7F (compared unsigned).
+    @Test func sortedRecordsBisectAsLexicographicOrderDoes() {
+        let keys = ["", "a", "ab", "abc", "b", "house", "house.fill", "housefly", "z", "é", "星"]
+            .map { Array($0.utf8) }.sorted { $0.lexicographicallyPrecedes($1) }
+        let records = SortedRecords(keys.dropFirst().map { String(decoding: $0, as: UTF8.self) + "\tv" }.joined(separator: "\n"))
+        let stored = Array(keys.dropFirst())
+        for probe in keys + ["aa", "abcd", "house.", "zz", "ée", "\u{7F}"].map({ Array($0.utf8) }) {
+            let expected = stored.firstIndex { !$0.lexicographicallyPrecedes(probe) } ?? stored.count
+            #expect(records.lowerBound(probe) == expected, "\(String(decoding: probe, as: UTF8.self))")
+        }
+    }
+
+    /// Text with visible ASCII at both ends is returned as it is; any other
+    /// text is trimmed Character by Character; both agree.
+    @Test(arguments: [
+        "Home", " Home", "Home ", "\tHome\n", "Listen Now", "", " ", "\r\n", "Home\r\n", "\u{A0}Start\u{A0}", "Начало ",
+        "\u{600}a", "a\u{301}", "x\u{3000}", "\u{2003}y",
+    ])
+    func trimmingMatchesTheCharacterPath(text: String) {
+        #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
+    }
+
+    /// A rule that does not read the platform is checked once per spec and
+    /// reports on every platform; one that reads it is checked per platform.
+    @Test func rulesThatIgnoreThePlatformAreCheckedOnce() throws {
+        let yaml = "version: 1\nplatforms: [iOS, iPadOS]\ntabs:\n  - { id: home, title: Home, icon: house }\n"
+        let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
+        CountingRule.checks.reset()
+        PlatformNamingRule.checks.reset()
+        let diagnostics = RuleEngine(rules: [CountingRule(), PlatformNamingRule()]).run(on: spec)
+        #expect(CountingRule.checks.count == 1)
+        #expect(PlatformNamingRule.checks.count == 2)
+        #expect(diagnostics.map(\.message) == ["counted", "on iOS", "on iPadOS"])
+        #expect(diagnostics.map(\.platforms) == [[.iOS, .iPadOS], [.iOS], [.iPadOS]])
+    }
+}
+
+/// How many times a test rule was checked.
+private final class CheckCount: @unchecked Sendable {
+    private(set) var count = 0
+    func add() { count += 1 }
+    func reset() { count = 0 }
+}
+
+private func testMetadata(_ id: String) -> RuleMetadata {
+    RuleMetadata(
+        id: id, summary: "A test rule.", category: .structure, defaultSeverity: .warning, platforms: Platform.withTabBars,
+        source: HIGSource(page: "test", section: "test", revision: "test", url: "https://example.com", guidance: "test"),
+        rationale: "test", triggeringExamples: [], nonTriggeringExamples: []
+    )
+}
+
+private struct CountingRule: Rule {
+    static let metadata = testMetadata("counting")
+    static let checks = CheckCount()
+    func check(_ context: RuleContext) -> [Finding] {
+        Self.checks.add()
+        return [Finding(at: context.spec.range, "counted")]
+    }
+}
+
+private struct PlatformNamingRule: Rule {
+    static let metadata = testMetadata("platform-naming")
+    static let checks = CheckCount()
+    func check(_ context: RuleContext) -> [Finding] {
+        Self.checks.add()
+        return [Finding(at: context.spec.range, "on \(context.platform)")]
+    }
+}
