@@ -54,18 +54,87 @@ extension ValueResolver {
         guard let (initializer, declaration) = chosen, let body = initializer.body else { return nil }
         var scope = Scope(file: declaration.file, typeName: typeName)
         if let call, let callScope {
-            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, call.arguments) {
+            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, Self.arguments(of: call)) {
                 scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
             }
             scope.bindings["self"] = instance
         }
         let finder = AssignmentFinder()
         finder.walk(body)
-        guard let assignment = finder.assignments.last(where: { ["\(name)", "self.\(name)"].contains($0.target.trimmedDescription) }) else {
+        // `_model = StateObject(wrappedValue: …)` gives a property wrapper its first value.
+        let targets: Set = [name, "self.\(name)", "_\(name)", "self._\(name)"]
+        guard let assignment = finder.assignments.last(where: { targets.contains($0.target.trimmedDescription) }) else {
             return nil
         }
         let type = Self.storedType(named: name, in: declaration)
-        return follow(assignment.value, in: scope, declaredType: type)
+        return follow(Self.wrappedValue(in: assignment.value), in: scope, declaredType: type)
+    }
+
+    /// `StateObject(wrappedValue: x)`, `State(initialValue: x)`: `x`.
+    private static func wrappedValue(in value: ExprSyntax) -> ExprSyntax {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.count == 1, let argument = call.arguments.first,
+              ["wrappedValue", "initialValue"].contains(argument.label?.text)
+        else { return value }
+        return argument.expression
+    }
+
+    /// A call's arguments in order, trailing closures last (`Model { … }`
+    /// passes its closure to the initializer's last parameter).
+    static func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
+        var arguments = call.arguments.map { (label: $0.label?.text, expression: $0.expression) }
+        if let closure = call.trailingClosure { arguments.append((nil, ExprSyntax(closure))) }
+        for extra in call.additionalTrailingClosures { arguments.append((extra.label.text, ExprSyntax(extra.closure))) }
+        return arguments
+    }
+
+    /// `Destination.feed(source: x)`: what a static factory of the app's
+    /// type (a static function returning the type) returns, with its
+    /// parameters bound to the call's arguments. Other static functions
+    /// (a string table's `L10n.tr(…)`) are read by what calls them.
+    func factoryResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let typeName = (base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" ? scope.typeName : Self.typePath(base)?.last)
+        else { return nil }
+        let name = member.declName.baseName.text
+        let arguments = Self.arguments(of: call)
+        for declaration in project.declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
+                      let returned = function.signature.returnClause?.type.trimmedDescription, [typeName, "Self"].contains(returned),
+                      function.signature.parameterClause.parameters.count == arguments.count, let body = function.body,
+                      let result = resultExpression(of: body.statements, selfCase: nil)
+                else { continue }
+                var functionScope = Scope(file: declaration.file, typeName: typeName)
+                for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
+                    functionScope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, scope)
+                }
+                return (result, functionScope)
+            }
+        }
+        return nil
+    }
+
+    /// `entry.destination` of `(destination, Router())`: the element with
+    /// that label, or at the label's position in the labelled tuple type
+    /// the enclosing type declares (`typealias Entry = (destination: …, …)`),
+    /// which Swift converts the unlabelled tuple to.
+    func tupleElement(named name: String, of tuple: TupleExprSyntax) -> ExprSyntax? {
+        let elements = Array(tuple.elements)
+        if let labelled = elements.first(where: { $0.label?.text == name }) { return labelled.expression }
+        guard elements.allSatisfy({ $0.label == nil }), let typeName = Self.enclosingTypeName(of: Syntax(tuple)) else { return nil }
+        var positions: Set<Int> = []
+        for declaration in project.declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let alias = item.decl.as(TypeAliasDeclSyntax.self),
+                      let tupleType = alias.initializer.value.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count,
+                      let position = tupleType.elements.firstIndex(where: { $0.firstName?.text == name })
+                else { continue }
+                positions.insert(tupleType.elements.distance(from: tupleType.elements.startIndex, to: position))
+            }
+        }
+        guard positions.count == 1, let position = positions.first else { return nil }
+        return elements[position].expression
     }
 
     /// An enum case an initializer call makes: `AppTab(rawValue: "home")`,
@@ -139,13 +208,16 @@ extension ValueResolver {
         return follow(assignment.value, in: Scope(file: declaration.file, typeName: typeName), declaredType: typeName)
     }
 
-    /// Whether an initializer takes a call's argument labels, in order.
+    /// Whether an initializer takes a call's argument labels, in order (a
+    /// trailing closure fills the last parameter whatever its label).
     private static func accepts(_ initializer: InitializerDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
         let parameters = initializer.signature.parameterClause.parameters
-        guard parameters.count == call.arguments.count else { return false }
-        return zip(parameters, call.arguments).allSatisfy { parameter, argument in
-            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-            return label == argument.label?.text
+        let arguments = arguments(of: call)
+        guard parameters.count == arguments.count else { return false }
+        let labelled = call.arguments.count
+        return zip(parameters, arguments).enumerated().allSatisfy { index, pair in
+            let label = pair.0.firstName.text == "_" ? nil : pair.0.firstName.text
+            return index >= labelled || label == pair.1.label
         }
     }
 

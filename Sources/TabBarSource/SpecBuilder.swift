@@ -17,17 +17,17 @@ struct SpecBuilder {
     func specs(for bar: SourceBar, index: Int) -> [TabBarSpec] {
         let platforms = bar.platforms.map { set in Platform.allCases.filter { set.contains($0) } } ?? Self.defaultPlatforms
         // Platforms that show the same tabs share a model.
-        var groups: [(platforms: [Platform], tabs: [SourceTab])] = []
+        // (Tabs a `ForEach` makes share one position, so tabs are told apart by index.)
+        var groups: [(platforms: [Platform], tabs: [Int])] = []
         for platform in platforms {
-            let shown = bar.tabs.filter { $0.platforms?.contains(platform) ?? true }
-            let key = shown.map(\.range)
-            if let group = groups.firstIndex(where: { $0.tabs.map(\.range) == key }) {
+            let shown = bar.tabs.indices.filter { bar.tabs[$0].platforms?.contains(platform) ?? true }
+            if let group = groups.firstIndex(where: { $0.tabs == shown }) {
                 groups[group].platforms.append(platform)
             } else {
                 groups.append(([platform], shown))
             }
         }
-        return groups.map { spec(for: bar, platforms: $0.platforms, tabs: $0.tabs, index: index) }
+        return groups.map { spec(for: bar, platforms: $0.platforms, tabs: $0.tabs.map { bar.tabs[$0] }, index: index) }
     }
 
     private func spec(for bar: SourceBar, platforms: [Platform], tabs sourceTabs: [SourceTab], index: Int) -> TabBarSpec {

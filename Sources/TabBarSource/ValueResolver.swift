@@ -65,9 +65,26 @@ final class ValueResolver {
     /// install shows, and a sign people can change the tabs.
     private(set) var persistedSettings: [SourceRange] = []
 
+    /// The platform the bar is being read for: `#if os(…)` in the values
+    /// followed picks the clause compiled there.
+    var platform: Platform = .iOS
+    /// Platforms on which another `#if os(…)` clause than the one read is
+    /// compiled, since the last `startBar()`: the bar may differ there.
+    private(set) var platformVariants: Set<Platform> = []
+    /// Of those, the ones a clause names (`#elseif os(tvOS)`).
+    private(set) var namedPlatforms: Set<Platform> = []
+
     /// Starts reading one bar's values afresh.
     func startBar() {
         persistedSettings.removeAll()
+        platformVariants.removeAll()
+        namedPlatforms.removeAll()
+        platform = .iOS
+    }
+
+    func notePlatformVariant(_ variant: Platform, named: Bool) {
+        platformVariants.insert(variant)
+        if named { namedPlatforms.insert(variant) }
     }
 
     func notePersistedSetting(at range: SourceRange) {
@@ -95,6 +112,9 @@ final class ValueResolver {
             if let key = Self.settingRead(call) { return followSettingRead(key: key, in: scope, declaredType: declaredType) }
             if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
                 return made
+            }
+            if let (result, resultScope) = factoryResult(of: call, in: scope) {
+                return follow(result, in: resultScope, declaredType: declaredType)
             }
         }
         return .expression(expression, scope, declaredType: declaredType)
@@ -126,6 +146,11 @@ final class ValueResolver {
     }
 
     private func followName(_ name: String, at expression: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
+        // A local declared before the use is nearer than any bound name
+        // (`let tabs = tabs()` shadows the parameter it calls).
+        if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {
+            return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
+        }
         if var bound = scope.bindings[name] {
             while case .conditional(let inner, _) = bound { bound = inner }
             switch bound {
@@ -133,9 +158,6 @@ final class ValueResolver {
             case .expression(let boundExpression, let boundScope): return follow(boundExpression, in: boundScope, declaredType: declaredType)
             case .conditional: return .unknown("a conditional element")
             }
-        }
-        if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {
-            return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
         }
         if let parameter = Parameter(named: name, around: Syntax(expression)) {
             return followArgument(of: parameter, declaredType: declaredType)
@@ -184,7 +206,7 @@ final class ValueResolver {
             }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }
-        if let typePath = Self.typePath(base) ?? lowercaseTypePath(base, in: scope) {
+        if let typePath = Self.typePath(base) ?? lowercaseTypePath(base, in: scope) ?? selfTypePath(base, in: scope) {
             let typeName = typePath.last ?? ""
             if Self.caseNames(ofPath: typePath, in: project).contains(name) {
                 return .enumCase(EnumCase(typeName: typeName, name: name))
@@ -196,6 +218,9 @@ final class ValueResolver {
         case .enumCase(let enumCase):
             return self.member(name, of: enumCase, at: member, scope: scope, declaredType: declaredType)
         case .expression(let made, let madeScope, let madeType):
+            if let tuple = made.as(TupleExprSyntax.self), let element = tupleElement(named: name, of: tuple) {
+                return follow(element, in: madeScope, declaredType: declaredType)
+            }
             // `Storage().firstTab`, `shared.tabs` where `shared = iOSTabs()`.
             if let call = made.as(FunctionCallExprSyntax.self), let typeName = instanceType(of: call, declaredType: madeType),
                let value = self.member(name, ofInstance: call, type: typeName, in: madeScope)
@@ -224,6 +249,14 @@ final class ValueResolver {
               LocalDeclarations.initializer(of: name, before: Syntax(base)) == nil, !project.declarations(ofType: name).isEmpty
         else { return nil }
         return [name]
+    }
+
+    /// `Self.startingModel`: a static member of the type being read.
+    private func selfTypePath(_ base: ExprSyntax, in scope: Scope) -> [String]? {
+        guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self",
+              let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(base))
+        else { return nil }
+        return [typeName]
     }
 
     /// `tab.title` for one case: its raw value, or the property's value for
@@ -366,6 +399,10 @@ final class ValueResolver {
     /// for a `switch self` the arm of `selfCase`.
     func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?) -> ExprSyntax? {
         guard let last = body.last else { return nil }
+        // `#if os(iOS) … #else … #endif`: the clause compiled where the bar is read.
+        if body.count == 1, case .decl(let declaration) = last.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+            return compiledStatements(of: ifConfig).flatMap { resultExpression(of: $0, selfCase: selfCase) }
+        }
         if let preferred = Self.preferredReturn(in: body) { return preferred }
         // `if compactIcons { return "sun.min" }` before the last return: the
         // value depends on the run-time condition.
@@ -502,8 +539,12 @@ enum LocalDeclarations {
                 }
             }
             // Stop at the declaration that owns the body: its parameters
-            // and its type's members are not local.
+            // and its type's members are not local. So is a closure's own
+            // parameter (`ForEach(tabs) { tab in … }`).
             if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) {
+                return nil
+            }
+            if let closure = current.as(ClosureExprSyntax.self), SwiftUITabViewReader.parameterNames(of: closure).contains(name) {
                 return nil
             }
             node = current.parent

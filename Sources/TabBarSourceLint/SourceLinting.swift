@@ -47,7 +47,17 @@ extension Linter {
             diagnosticsByFile[bar.file, default: []] += []
             let diagnostics = engine.run(on: bar.spec, assets: assets, configuration: barConfiguration)
             for diagnostic in diagnostics {
-                diagnosticsByFile[diagnostic.range.file ?? bar.file, default: []].append(diagnostic)
+                let file = diagnostic.range.file ?? bar.file
+                // One declaration read as several platforms' bars (an iOS and a
+                // tvOS list) reports a finding on a shared value once.
+                if let same = diagnosticsByFile[file]?.firstIndex(where: {
+                    $0.ruleID == diagnostic.ruleID && $0.range == diagnostic.range && $0.message == diagnostic.message
+                }) {
+                    let platforms = Set(diagnosticsByFile[file]?[same].platforms ?? []).union(diagnostic.platforms)
+                    diagnosticsByFile[file]?[same].platforms = platforms.sorted()
+                    continue
+                }
+                diagnosticsByFile[file, default: []].append(diagnostic)
             }
             bars.append(LintedTabBar(file: bar.file, spec: bar.spec, assets: assets, configuration: barConfiguration, diagnostics: diagnostics))
         }

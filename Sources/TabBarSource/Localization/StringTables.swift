@@ -119,15 +119,6 @@ final class StringTables {
 
     /// `developmentRegion = de;` in the first Xcode project that says.
     private static func developmentRegion(projectFiles: [String], read: (String) -> [UInt8]?) -> String? {
-        for path in projectFiles {
-            guard let bytes = read(path) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            guard let range = text.range(of: #"developmentRegion = "?([A-Za-z_-]+)"?;"#, options: .regularExpression) else { continue }
-            let assignment = text[range]
-            let value = assignment.split(separator: "=").last?
-                .trimmingCharacters(in: CharacterSet(charactersIn: " \";"))
-            if let value, !value.isEmpty { return value == "English" ? "en" : value }
-        }
-        return nil
+        XcodeProjectFile.values(of: "developmentRegion", inFiles: projectFiles, read: read).first.map { $0 == "English" ? "en" : $0 }
     }
 }

@@ -51,6 +51,13 @@ enum ElementList {
             }
             return allCases(of: typePath, at: data, in: scope, resolver: resolver)
         }
+        // `build()` of a result-builder closure (`Model { A.home; A.search }`).
+        if let call = data.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           case .expression(let callee, let calleeScope, _) = resolver.follow(call.calledExpression, in: scope),
+           let closure = callee.as(ClosureExprSyntax.self)
+        {
+            return builderElements(closure.statements, in: calleeScope, resolver: resolver)
+        }
         if let array = data.as(ArrayExprSyntax.self) {
             return .known(array.elements.map { element in
                 switch resolver.follow(element.expression, in: scope) {
@@ -61,7 +68,8 @@ enum ElementList {
         }
         // `var list: [UIViewController]` given its value later, in branches,
         // and grown with `append` before it is used.
-        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
+        if let reference = data.as(DeclReferenceExprSyntax.self),
+           scope.bindings[reference.baseName.text] == nil || LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) != nil,
            let body = enclosingBody(of: data)
         {
             let name = reference.baseName.text
@@ -80,6 +88,35 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// The statements of a result-builder closure, one element each; `#if`
+    /// keeps the clause compiled on the platform being read, an `if` adds
+    /// its elements under its condition.
+    private static func builderElements(_ statements: CodeBlockItemListSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        var elements: [Bound] = []
+        for item in statements {
+            if case .decl(let declaration) = item.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
+                guard let compiled = resolver.compiledStatements(of: ifConfig) else {
+                    return .unknown(UnknownValue(reason: "a list that the build's flags decide", range: scope.file.range(of: ifConfig)))
+                }
+                guard case .known(let inner, _) = builderElements(compiled, in: scope, resolver: resolver) else {
+                    return builderElements(compiled, in: scope, resolver: resolver)
+                }
+                elements += inner
+                continue
+            }
+            guard let expression = ValueResolver.expression(of: item) else { continue }
+            if let ifExpression = expression.as(IfExprSyntax.self), ifExpression.elseBody == nil {
+                guard case .known(let inner, _) = builderElements(ifExpression.body.statements, in: scope, resolver: resolver) else {
+                    return builderElements(ifExpression.body.statements, in: scope, resolver: resolver)
+                }
+                elements += inner.map { .conditional($0, ifExpression.conditions.trimmedDescription) }
+                continue
+            }
+            elements.append(.expression(expression, scope))
+        }
+        return .known(elements, condition: nil)
     }
 
     /// The lists assigned to a local variable before its use. Branches of

@@ -9,6 +9,7 @@ import TabBarYAML
 /// code are not tab bars and yield nothing.
 struct SwiftUITabViewReader {
     let resolver: ValueResolver
+    let builtPlatforms: BuiltPlatforms
 
     /// Where the reader is inside the `TabView`'s content.
     private struct Context {
@@ -40,6 +41,7 @@ struct SwiftUITabViewReader {
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
         resolver.startBar()
         bar.tabs = tabs(in: content.statements, scope: scope, context: Context(), bar: &bar)
+        readPlatformVariants(of: content, scope: scope, into: &bar)
         guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
         if let style = outer.last(where: { $0.name == "tabViewStyle" }), let argument = style.arguments.first?.expression {
             let text = argument.trimmedDescription
@@ -60,6 +62,32 @@ struct SwiftUITabViewReader {
         }
         SelectionInterception.markActionTabs(in: &bar, tabView: call, file: file, resolver: resolver)
         return bar
+    }
+
+    /// When the tab list read for iOS passed over `#if os(…)` clauses
+    /// compiled for another platform with a tab bar that the app builds
+    /// (`#if os(iOS) … #else … #endif` in a coordinator's list, in a tvOS
+    /// app), the bar is read again there: the iOS tabs are the iPhone's and
+    /// iPad's, the others that platform's.
+    private func readPlatformVariants(of content: ClosureExprSyntax, scope: Scope, into bar: inout SourceBar) {
+        // A bar `#if` or its folder limits to some platforms is read for those.
+        guard bar.platforms == nil, !resolver.platformVariants.isDisjoint(with: [.tvOS, .visionOS]) else { return }
+        let variants = resolver.platformVariants.intersection([.tvOS, .visionOS])
+            .intersection(builtPlatforms.platforms.union(resolver.namedPlatforms))
+        guard !variants.isEmpty else { return }
+        let phoneAndPad = Set(SpecBuilder.defaultPlatforms)
+        for index in bar.tabs.indices {
+            bar.tabs[index].platforms = bar.tabs[index].platforms?.intersection(phoneAndPad) ?? phoneAndPad
+        }
+        for platform in variants.sorted() {
+            resolver.platform = platform
+            var variant = SourceBar(origin: bar.origin, range: bar.range)
+            let context = Context(platforms: [platform])
+            bar.tabs += tabs(in: content.statements, scope: scope, context: context, bar: &variant)
+            bar.unknownTabs += variant.unknownTabs.filter { unknown in !bar.unknownTabs.contains { $0.range == unknown.range } }
+        }
+        resolver.platform = .iOS
+        bar.platforms = phoneAndPad.union(variants)
     }
 
     /// `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`, watchOS's
@@ -221,15 +249,25 @@ struct SwiftUITabViewReader {
     }
 
     /// `a == b` or `a != b` between enum cases, one of them the element
-    /// being read.
+    /// being read, or between two values that come down to literals
+    /// (`entry.key == Destination.find.key`).
     private func truth(ofComparison parts: [ExprSyntax], in scope: Scope) -> Bool? {
         guard parts.count == 3, let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              operatorText == "==" || operatorText == "!=",
-              case .enumCase(let left) = resolver.follow(parts[0], in: scope),
-              case .enumCase(let right) = resolver.follow(parts[2], in: scope),
-              scope.bindings.values.contains(where: { if case .enumCase = $0 { return true } else { return false } })
+              operatorText == "==" || operatorText == "!="
         else { return nil }
-        return (left.name == right.name) == (operatorText == "==")
+        let left = resolver.follow(parts[0], in: scope)
+        let right = resolver.follow(parts[2], in: scope)
+        let equal: Bool
+        if case .enumCase(let leftCase) = left, case .enumCase(let rightCase) = right,
+           scope.bindings.values.contains(where: { if case .enumCase = $0 { return true } else { return false } })
+        {
+            equal = leftCase.name == rightCase.name
+        } else if let leftText = ValueResolver.literalValue(of: left), let rightText = ValueResolver.literalValue(of: right) {
+            equal = leftText == rightText
+        } else {
+            return nil
+        }
+        return equal == (operatorText == "==")
     }
 
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
@@ -274,10 +312,15 @@ struct SwiftUITabViewReader {
 
     /// The closure's single parameter (`tab in`, `(tab) in`), `$0` when unnamed.
     static func parameterName(of closure: ClosureExprSyntax) -> String {
+        parameterNames(of: closure).first ?? "$0"
+    }
+
+    /// The names a closure's parameters are written with.
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?: return parameters.first?.name.text ?? "$0"
-        case .parameterClause(let clause)?: return clause.parameters.first?.firstName.text ?? "$0"
-        case nil: return "$0"
+        case .simpleInput(let parameters)?: return parameters.map(\.name.text)
+        case .parameterClause(let clause)?: return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
         }
     }
 

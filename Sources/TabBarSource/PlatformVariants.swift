@@ -1,0 +1,101 @@
+import Foundation
+import SwiftSyntax
+import TabBarSpec
+
+/// Values that differ by platform: `#if os(iOS) … #else … #endif` in a
+/// getter or a builder closure that a bar's values are read through. A bar
+/// is read for iOS first; the platforms another clause is compiled for are
+/// noted, and the reader reads the bar again for each of them that the app
+/// builds (`SDKROOT` in its Xcode project, or a clause that names it).
+extension ValueResolver {
+    /// The statements of the clause compiled on the platform being read
+    /// (none when no clause is), or nil when the build decides (`#if DEBUG`).
+    func compiledStatements(of ifConfig: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
+        let clauses = Array(ifConfig.clauses)
+        guard let chosen = Self.activeClause(in: clauses, on: platform) else { return nil }
+        for other in Platform.allCases where other != platform {
+            guard let active = Self.activeClause(in: clauses, on: other), active != chosen else { continue }
+            let named = active.map { clauses[$0].condition.map(Self.namesPlatforms) ?? [] } ?? []
+            notePlatformVariant(other, named: named.contains(other))
+        }
+        guard let index = chosen, case .statements(let statements)? = clauses[index].elements else {
+            return CodeBlockItemListSyntax([])
+        }
+        return statements
+    }
+
+    /// The index of the clause compiled on a platform: `.some(nil)` when
+    /// none is, nil when a clause before it depends on the build.
+    private static func activeClause(in clauses: [IfConfigClauseSyntax], on platform: Platform) -> Int?? {
+        for (index, clause) in clauses.enumerated() {
+            guard let condition = clause.condition else { return .some(index) }
+            switch CompilationConditions.evaluate(condition, on: platform) {
+            case true?: return .some(index)
+            case false?: continue
+            case nil: return nil
+            }
+        }
+        return .some(nil)
+    }
+
+    /// The platforms a condition names (`os(tvOS)`), which the code is
+    /// then surely built for.
+    private static func namesPlatforms(_ condition: ExprSyntax) -> Set<Platform> {
+        Set(Platform.allCases.filter { platform in
+            let names = platform == .visionOS ? ["os(visionOS)", "os(xrOS)"] : ["os(\(platform.rawValue))"]
+            return names.contains { condition.trimmedDescription.contains($0) }
+        })
+    }
+}
+
+/// The platforms the app's Xcode projects build for, from their `SDKROOT`
+/// settings; read once, when a bar first differs by platform.
+final class BuiltPlatforms {
+    private let projectFiles: [String]
+    private let read: (String) -> [UInt8]?
+
+    init(projectFiles: [String], read: @escaping (String) -> [UInt8]?) {
+        self.projectFiles = projectFiles
+        self.read = read
+    }
+
+    lazy var platforms: Set<Platform> = {
+        var found: Set<Platform> = []
+        for value in XcodeProjectFile.values(of: "SDKROOT", inFiles: projectFiles, read: read) {
+            switch value {
+            case "iphoneos": found.formUnion([.iOS, .iPadOS])
+            case "appletvos": found.insert(.tvOS)
+            case "xros": found.insert(.visionOS)
+            case "macosx": found.insert(.macOS)
+            case "watchos": found.insert(.watchOS)
+            default: continue
+            }
+        }
+        return found
+    }()
+}
+
+/// Settings of Xcode's `project.pbxproj` files, read as text: the build
+/// settings the front end needs are single `KEY = value;` lines.
+enum XcodeProjectFile {
+    /// Every value of a setting, in file order (quotes removed).
+    static func values(of setting: String, inFiles paths: [String], read: (String) -> [UInt8]?) -> [String] {
+        var values: [String] = []
+        let prefix = setting + " = "
+        for path in paths {
+            guard let bytes = read(path) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
+            var remaining = text[...]
+            while let found = remaining.range(of: prefix) {
+                let after = remaining[found.upperBound...]
+                let end = after.firstIndex(of: ";") ?? after.endIndex
+                let value = after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+                // `KEY = value` inside a longer name (`OTHER_KEY = …`) is not the setting.
+                let before = remaining[..<found.lowerBound].last
+                if before.map({ !$0.isLetter && $0 != "_" }) ?? true, !value.isEmpty { values.append(value) }
+                remaining = after[end...]
+            }
+        }
+        return values
+    }
+}

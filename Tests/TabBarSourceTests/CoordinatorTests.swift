@@ -1,0 +1,156 @@
+import Testing
+import TabBarSource
+import TabBarSpec
+
+/// Tab lists a coordinator object holds: built by a result-builder closure
+/// of static factories, stored as labelled tuples, picked per platform.
+@Suite struct CoordinatorTests {
+    static let coordinatorApp: [String: String] = [
+        "Player.xcodeproj/project.pbxproj": """
+            buildSettings = { SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = "1,2"; };
+            buildSettings = { SDKROOT = appletvos; TARGETED_DEVICE_FAMILY = 3; };
+            """,
+        "Shared/Tabs/Destination.swift": """
+            import SwiftUI
+            struct Destination {
+                let view: AnyView
+                let name: String
+                let key: String
+                let symbol: String
+
+                init(key: String, name: String, symbol: String, @ViewBuilder view: () -> some View) {
+                    self.view = AnyView(view())
+                    self.key = key
+                    self.name = name
+                    self.symbol = symbol
+                }
+            }
+
+            extension Destination {
+                static var discover: Destination {
+                    Destination(key: "discover", name: Strings.discover, symbol: "sparkles") { DiscoverView() }
+                }
+                static var find: Destination {
+                    Destination(key: "find", name: Strings.find, symbol: "magnifyingglass") { FindView() }
+                }
+                static func shelf(named name: String, symbol: String) -> Destination {
+                    Destination(key: "shelf-\\(name)", name: name, symbol: symbol) { ShelfView() }
+                }
+                static func feed(source: some FeedSource) -> Destination {
+                    Destination(key: source.key, name: source.title, symbol: "star.fill") { FeedView() }
+                }
+            }
+
+            struct HomeSource: FeedSource {
+                let title: String = Strings.home
+                let key = "home"
+            }
+
+            enum Strings {
+                static let discover = "Discover"
+                static let find = "Find"
+                static let home = "Home"
+                static let films = "Films"
+            }
+            """,
+        "Shared/Tabs/TabsModel.swift": """
+            import SwiftUI
+            @resultBuilder enum ListBuilder<Element> {
+                static func buildBlock(_ items: Element...) -> [Element] { items }
+            }
+            final class TabsModel: ObservableObject {
+                typealias Entry = (
+                    destination: Destination,
+                    router: Router
+                )
+                @Published var current: String?
+                let entries: [Entry]
+
+                init(@ListBuilder<Destination> _ build: () -> [Destination]) {
+                    let entries = build()
+                    self.entries = entries.map { destination in
+                        (destination, Router())
+                    }
+                    current = entries.first?.key
+                }
+            }
+            """,
+        "Shared/Tabs/RootTabs.swift": """
+            import SwiftUI
+            struct RootTabs: View {
+                @StateObject private var model: TabsModel
+
+                init() {
+                    _model = StateObject(wrappedValue: Self.startingModel)
+                }
+
+                private static var startingModel: TabsModel {
+                    #if os(iOS)
+                    TabsModel {
+                        Destination.feed(source: HomeSource())
+                        Destination.find
+                        Destination.discover
+                    }
+                    #else
+                    TabsModel {
+                        Destination.feed(source: HomeSource())
+                        Destination.shelf(named: Strings.films, symbol: "film")
+                        Destination.find
+                    }
+                    #endif
+                }
+
+                var body: some View {
+                    TabView(selection: $model.current) {
+                        ForEach(model.entries, id: \\.destination.key) { entry in
+                            Tab(value: entry.destination.key, role: entry.destination.key == Destination.find.key ? .search : nil) {
+                                entry.destination.view
+                            } label: {
+                                Label(entry.destination.name, systemImage: entry.destination.symbol)
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+    ]
+
+    @Test func aCoordinatorsBuilderListOfFactoriesIsReadPerPlatform() throws {
+        let app = FixtureApp(Self.coordinatorApp)
+        let bars = app.bars()
+        #expect(bars.count == 2)
+        let phone = try #require(bars.first?.spec)
+        #expect(phone.platformNames == ["iOS", "iPadOS"])
+        #expect(phone.titles == ["Home", "Find", "Discover"])
+        #expect(phone.symbols == ["star.fill", "magnifyingglass", "sparkles"])
+        #expect(phone.tabs.map { $0.role?.value } == [nil, .search, nil])
+        // The title is the literal the feed source's stored property comes down to (Destination.swift).
+        #expect(phone.tabs[0].title?.entries.first?.text.range.lineColumn == "39:23")
+        #expect(!phone.hasUnknownTabs)
+        let television = try #require(bars.dropFirst().first?.spec)
+        #expect(television.platformNames == ["tvOS"])
+        #expect(television.titles == ["Home", "Films", "Find"])
+        #expect(television.symbols == ["star.fill", "film", "magnifyingglass"])
+        #expect(television.tabs.map { $0.role?.value } == [nil, nil, .search])
+    }
+
+    @Test func aFindingOnAValueBothPlatformsShareIsReportedOnce() throws {
+        let reports = FixtureApp(Self.coordinatorApp).lint()
+        let broad = reports.flatMap(\.diagnostics).filter { $0.ruleID == "title-too-broad" }
+        #expect(broad.count == 1)
+        #expect(broad.first?.range.file == "Shared/Tabs/Destination.swift")
+        #expect(broad.first?.range.lineColumn == "39:23")
+        #expect(broad.first?.platforms == [.iOS, .iPadOS, .tvOS])
+        // The search tab is misplaced only in the iPhone and iPad list.
+        let positions = reports.flatMap(\.diagnostics).filter { $0.ruleID == "search-tab-position" }
+        #expect(positions.map(\.platforms) == [[.iOS, .iPadOS]])
+    }
+
+    @Test func withoutAProjectThatBuildsForTVTheElseBranchIsNoBar() throws {
+        var files = Self.coordinatorApp
+        files["Player.xcodeproj/project.pbxproj"] = "buildSettings = { SDKROOT = iphoneos; };\n"
+        let bars = FixtureApp(files).bars()
+        #expect(bars.map(\.spec.platformNames) == [["iOS", "iPadOS"]])
+        #expect(bars.first?.spec.titles == ["Home", "Find", "Discover"])
+    }
+}
