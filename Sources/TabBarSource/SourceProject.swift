@@ -236,24 +236,29 @@ enum DeclarationScan {
     }
 }
 
-/// Whether bytes hold a sequence: `memchr` finds each candidate first
-/// byte at C speed, `memcmp` checks the rest (glibc's `memmem` is not
-/// exported to Swift).
+/// Where bytes hold a sequence: `memchr` finds each candidate first byte
+/// at C speed, `memcmp` checks the rest (glibc's `memmem` is not exported
+/// to Swift).
 enum ByteSearch {
     static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
+        firstIndex(of: needle, in: haystack) != nil
+    }
+
+    /// The offset of the first occurrence of `needle` at or after `start`.
+    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+        guard let first = needle.first else { return start }
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, let pattern = pin.baseAddress, hay.count >= pin.count else { return false }
-                var offset = 0
+                guard let base = hay.baseAddress, let pattern = pin.baseAddress, hay.count >= pin.count else { return nil }
+                var offset = max(start, 0)
                 let last = hay.count - pin.count
                 while offset <= last {
-                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return false }
+                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
                     let position = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + position, pattern, pin.count) == 0 { return true }
+                    if memcmp(base + position, pattern, pin.count) == 0 { return position }
                     offset = position + 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -528,6 +528,68 @@ import TabBarSpec
 }
 
 @Suite struct LocalizationTests {
+    /// A catalog's keys are read entry by entry; an inner field named like
+    /// a key (a substitution `count`, a plural `other`) is not its entry.
+    @Test func catalogKeysNamedLikeInnerFieldsAreReadFromTheirOwnEntries() throws {
+        let app = FixtureApp([
+            "App/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld new" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld new" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new" } } } } } } },
+                    "Files %#@count@" : { "localizations" : { "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "Files %#@count@" },
+                      "substitutions" : { "count" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { } } } } } },
+                    "count" : { "comment" : "A \\"count\\" : { tab", "localizations" : {
+                      "de" : { "stringUnit" : { "state" : "translated", "value" : "Zählung" } },
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Count" } } } },
+                    "other" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Andere" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Tab("count", systemImage: "number") { Counter() }
+                            Tab("other", systemImage: "ellipsis") { Other() }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs[0].title?.entries.map { $0.locale?.value } == ["en", "de"])
+        #expect(spec.tabs[0].title?.entries.map(\.text.value) == ["Count", "Zählung"])
+        // No English text: the key itself, as the app shows it.
+        #expect(spec.tabs[1].title?.entries.map(\.text.value) == ["other", "Andere"])
+    }
+
+    @Test func aKeyNotFoundInABrokenCatalogIsUnknownAndNamesTheFile() throws {
+        let app = FixtureApp([
+            "App/Localizable.xcstrings": #"{"sourceLanguage": "en", "strings": {"tab.home": {"localizations": {"#,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Tab("tab.home", systemImage: "house") { Home() }
+                            Tab("tab.saved", systemImage: "bookmark") { Saved() }
+                        }
+                    }
+                }
+                """,
+        ])
+        let reports = app.lint()
+        let unresolved = try #require(reports.flatMap(\.diagnostics).first { $0.ruleID == "source-unresolved" })
+        #expect(unresolved.message.contains("the key `tab.home` of a string table that cannot be read (App/Localizable.xcstrings)"))
+        #expect(unresolved.message.contains("the key `tab.saved` of a string table that cannot be read (App/Localizable.xcstrings)"))
+    }
+
     @Test func stringCatalogsSwiftGenAndTheDevelopmentRegion() throws {
         let app = FixtureApp([
             "App.xcodeproj/project.pbxproj": "developmentRegion = de;\n",

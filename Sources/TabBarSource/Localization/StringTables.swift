@@ -16,6 +16,11 @@ final class StringTables {
     private var tables: [String: [String: [String: String]]] = [:]
     /// table name → its files, not read yet.
     private var unread: [String: [String]] = [:]
+    /// table name → String Catalogs read but not parsed: a key is looked up
+    /// in one by its entry alone (`CatalogEntries`).
+    private var unparsedCatalogs: [String: [(path: String, bytes: [UInt8])]] = [:]
+    /// table name → the keys already looked up in its unparsed catalogs.
+    private var keysLookedUp: [String: Set<String>] = [:]
     private let read: (String) -> [UInt8]?
     /// Tables some file of which could not be read (a key looked up in one
     /// has an unknown text, not its fallback), with the file.
@@ -31,19 +36,27 @@ final class StringTables {
         }
     }
 
-    /// Reads a table's files the first time it is asked for.
+    /// A whole table: its files read, its catalogs parsed.
     private func table(_ name: String) -> [String: [String: String]] {
-        if let paths = unread.removeValue(forKey: name) {
-            for path in paths {
-                guard let bytes = read(path) else { continue }
-                if path.hasSuffix(".xcstrings") {
-                    loadCatalog(bytes, table: name, path: path)
-                } else if let language = Self.language(ofStringsAt: path) {
-                    loadStrings(bytes, table: name, language: language, path: path)
-                }
-            }
+        readFiles(of: name)
+        for catalog in unparsedCatalogs.removeValue(forKey: name) ?? [] {
+            loadCatalog(catalog.bytes, table: name, path: catalog.path)
         }
         return tables[name] ?? [:]
+    }
+
+    /// Reads a table's files the first time it is asked for; catalogs are
+    /// kept unparsed until a lookup needs more than one entry.
+    private func readFiles(of name: String) {
+        guard let paths = unread.removeValue(forKey: name) else { return }
+        for path in paths {
+            guard let bytes = read(path) else { continue }
+            if path.hasSuffix(".xcstrings") {
+                unparsedCatalogs[name, default: []].append((path, bytes))
+            } else if let language = Self.language(ofStringsAt: path) {
+                loadStrings(bytes, table: name, language: language, path: path)
+            }
+        }
     }
 
     /// The key a generated accessor stands for: `tab_library` and
@@ -63,9 +76,25 @@ final class StringTables {
         String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
     }
 
-    /// The texts of a key, by language.
+    /// The texts of a key, by language. In an unparsed catalog the key's
+    /// entry is read alone; a catalog where it is not found that way is
+    /// parsed whole (which also tells an unreadable one).
     func translations(of key: String, table: String?) -> [String: String] {
-        self.table(table ?? "Localizable")[key] ?? [:]
+        let name = table ?? "Localizable"
+        readFiles(of: name)
+        if let catalogs = unparsedCatalogs[name], keysLookedUp[name, default: []].insert(key).inserted {
+            var stillUnparsed: [(path: String, bytes: [UInt8])] = []
+            for catalog in catalogs {
+                if let texts = CatalogEntries.texts(of: key, in: catalog.bytes, defaultSource: developmentLanguage) {
+                    tables[name, default: [:]][key] = texts
+                    stillUnparsed.append(catalog)
+                } else {
+                    loadCatalog(catalog.bytes, table: name, path: catalog.path)
+                }
+            }
+            unparsedCatalogs[name] = stillUnparsed.isEmpty ? nil : stillUnparsed
+        }
+        return tables[name]?[key] ?? [:]
     }
 
     /// `en.lproj/Localizable.strings` → `en`; `Base.lproj` holds the
@@ -107,13 +136,7 @@ final class StringTables {
         }
         let source = catalog["sourceLanguage"] as? String ?? developmentLanguage
         for (key, entry) in strings {
-            var texts: [String: String] = [source: key]
-            let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
-            for (language, localization) in localizations {
-                guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String else { continue }
-                texts[language] = value
-            }
-            tables[table, default: [:]][key] = texts
+            tables[table, default: [:]][key] = CatalogEntries.texts(of: key, entry: entry, source: source)
         }
     }
 
