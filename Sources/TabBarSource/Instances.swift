@@ -54,9 +54,7 @@ extension ValueResolver {
         guard let (initializer, declaration) = chosen, let body = initializer.body else { return nil }
         var scope = Scope(file: declaration.file, typeName: typeName)
         if let call, let callScope {
-            for (parameter, argument) in zip(initializer.signature.parameterClause.parameters, Self.arguments(of: call)) {
-                scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
-            }
+            Self.bind(initializer.signature.parameterClause.parameters, to: call, from: callScope, in: &scope)
             scope.bindings["self"] = instance
         }
         let finder = AssignmentFinder()
@@ -78,6 +76,14 @@ extension ValueResolver {
         return argument.expression
     }
 
+    /// Binds a function's parameters, by their names inside its body, to
+    /// the expressions a call passes, read where the call is.
+    private static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
+        for (parameter, argument) in zip(parameters, arguments(of: call)) {
+            scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
+        }
+    }
+
     /// A call's arguments in order, trailing closures last (`Model { … }`
     /// passes its closure to the initializer's last parameter).
     static func arguments(of call: FunctionCallExprSyntax) -> [(label: String?, expression: ExprSyntax)] {
@@ -93,7 +99,7 @@ extension ValueResolver {
     /// (a string table's `L10n.tr(…)`) are read by what calls them.
     func factoryResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let typeName = (base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self" ? scope.typeName : Self.typePath(base)?.last)
+              let typeName = (Self.typePath(base) ?? selfTypePath(base, in: scope))?.last
         else { return nil }
         let name = member.declName.baseName.text
         let arguments = Self.arguments(of: call)
@@ -106,9 +112,7 @@ extension ValueResolver {
                       let result = resultExpression(of: body.statements, selfCase: nil)
                 else { continue }
                 var functionScope = Scope(file: declaration.file, typeName: typeName)
-                for (parameter, argument) in zip(function.signature.parameterClause.parameters, arguments) {
-                    functionScope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, scope)
-                }
+                Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
                 return (result, functionScope)
             }
         }

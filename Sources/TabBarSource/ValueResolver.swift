@@ -252,7 +252,7 @@ final class ValueResolver {
     }
 
     /// `Self.startingModel`: a static member of the type being read.
-    private func selfTypePath(_ base: ExprSyntax, in scope: Scope) -> [String]? {
+    func selfTypePath(_ base: ExprSyntax, in scope: Scope) -> [String]? {
         guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self",
               let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(base))
         else { return nil }

@@ -38,6 +38,8 @@ extension Linter {
     ) -> (reports: [FileReport], bars: [LintedTabBar]) {
         let found = SourceFrontEnd(read: read).tabBars(in: tree)
         var diagnosticsByFile: [String: [Diagnostic]] = [:]
+        // Where each bar finding sits in its file's list.
+        var indexByFinding: [FindingIdentity: Int] = [:]
         var configurationByFile: [String: Configuration] = [:]
         var bars: [LintedTabBar] = []
         let assets = assets ?? DiskAssets(folder: tree.root)
@@ -50,13 +52,13 @@ extension Linter {
                 let file = diagnostic.range.file ?? bar.file
                 // One declaration read as several platforms' bars (an iOS and a
                 // tvOS list) reports a finding on a shared value once.
-                if let same = diagnosticsByFile[file]?.firstIndex(where: {
-                    $0.ruleID == diagnostic.ruleID && $0.range == diagnostic.range && $0.message == diagnostic.message
-                }) {
+                let identity = FindingIdentity(file: file, ruleID: diagnostic.ruleID, range: diagnostic.range, message: diagnostic.message)
+                if let same = indexByFinding[identity] {
                     let platforms = Set(diagnosticsByFile[file]?[same].platforms ?? []).union(diagnostic.platforms)
                     diagnosticsByFile[file]?[same].platforms = platforms.sorted()
                     continue
                 }
+                indexByFinding[identity] = diagnosticsByFile[file, default: []].count
                 diagnosticsByFile[file, default: []].append(diagnostic)
             }
             bars.append(LintedTabBar(file: bar.file, spec: bar.spec, assets: assets, configuration: barConfiguration, diagnostics: diagnostics))
@@ -158,4 +160,12 @@ extension Linter {
         }
         return (reports, bars)
     }
+}
+
+/// What makes two findings the same finding: one file, rule, place and message.
+private struct FindingIdentity: Hashable {
+    let file: String
+    let ruleID: String
+    let range: SourceRange
+    let message: String
 }

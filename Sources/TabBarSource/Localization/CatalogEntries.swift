@@ -10,7 +10,7 @@ enum CatalogEntries {
     /// The texts of `key` by language (the key itself in the source
     /// language when it has no text there), or nil when the entry is not
     /// found alone.
-    static func texts(of key: String, in bytes: [UInt8], defaultSource: String) -> [String: String]? {
+    static func texts(of key: String, in bytes: [UInt8], source: String) -> [String: String]? {
         // A key JSON would escape, or one that could also name a field
         // inside entries, is left to the whole parse.
         guard !key.isEmpty, !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
@@ -28,7 +28,7 @@ enum CatalogEntries {
                   let entry = parse(bytes[open..<end]) as? [String: Any],
                   Set(entry.keys).isSubset(of: entryFields)
             else { continue }
-            return texts(of: key, entry: entry, source: sourceLanguage(in: bytes) ?? defaultSource)
+            return texts(of: key, entry: entry, source: source)
         }
         return nil
     }
@@ -51,7 +51,7 @@ enum CatalogEntries {
     private static let entryFields: Set<String> = ["comment", "extractionState", "localizations", "shouldTranslate"]
 
     /// `"sourceLanguage" : "en"`.
-    private static func sourceLanguage(in bytes: [UInt8]) -> String? {
+    static func sourceLanguage(in bytes: [UInt8]) -> String? {
         let quoted = Array("\"sourceLanguage\"".utf8)
         guard let found = ByteSearch.firstIndex(of: quoted, in: bytes),
               let open = valueStart(after: found + quoted.count, in: bytes), bytes[open] == UInt8(ascii: "\""),

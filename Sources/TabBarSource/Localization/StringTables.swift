@@ -18,7 +18,13 @@ final class StringTables {
     private var unread: [String: [String]] = [:]
     /// table name → String Catalogs read but not parsed: a key is looked up
     /// in one by its entry alone (`CatalogEntries`).
-    private var unparsedCatalogs: [String: [(path: String, bytes: [UInt8])]] = [:]
+    private var unparsedCatalogs: [String: [UnparsedCatalog]] = [:]
+    private struct UnparsedCatalog {
+        let path: String
+        let bytes: [UInt8]
+        /// Its `sourceLanguage`, found once when it is read.
+        let source: String?
+    }
     /// table name → the keys already looked up in its unparsed catalogs.
     private var keysLookedUp: [String: Set<String>] = [:]
     private let read: (String) -> [UInt8]?
@@ -52,7 +58,7 @@ final class StringTables {
         for path in paths {
             guard let bytes = read(path) else { continue }
             if path.hasSuffix(".xcstrings") {
-                unparsedCatalogs[name, default: []].append((path, bytes))
+                unparsedCatalogs[name, default: []].append(UnparsedCatalog(path: path, bytes: bytes, source: CatalogEntries.sourceLanguage(in: bytes)))
             } else if let language = Self.language(ofStringsAt: path) {
                 loadStrings(bytes, table: name, language: language, path: path)
             }
@@ -83,9 +89,9 @@ final class StringTables {
         let name = table ?? "Localizable"
         readFiles(of: name)
         if let catalogs = unparsedCatalogs[name], keysLookedUp[name, default: []].insert(key).inserted {
-            var stillUnparsed: [(path: String, bytes: [UInt8])] = []
+            var stillUnparsed: [UnparsedCatalog] = []
             for catalog in catalogs {
-                if let texts = CatalogEntries.texts(of: key, in: catalog.bytes, defaultSource: developmentLanguage) {
+                if let texts = CatalogEntries.texts(of: key, in: catalog.bytes, source: catalog.source ?? developmentLanguage) {
                     tables[name, default: [:]][key] = texts
                     stillUnparsed.append(catalog)
                 } else {

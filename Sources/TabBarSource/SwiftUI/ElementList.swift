@@ -23,9 +23,8 @@ enum ElementList {
            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
            closure.statements.count == 1, let body = closure.statements.first.flatMap(ValueResolver.expression(of:))
         {
-            guard case .known(let elements, let condition) = elements(of: base, in: scope, resolver: resolver) else {
-                return elements(of: base, in: scope, resolver: resolver)
-            }
+            let baseList = elements(of: base, in: scope, resolver: resolver)
+            guard case .known(let elements, let condition) = baseList else { return baseList }
             let parameter = SwiftUITabViewReader.parameterName(of: closure)
             return .known(elements.map { element in
                 let (bound, elementCondition) = element.unconditional
@@ -40,9 +39,8 @@ enum ElementList {
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["filter", "prefix", "dropFirst", "dropLast", "sorted"].contains(member.declName.baseName.text)
         {
-            guard case .known(let elements, _) = elements(of: base, in: scope, resolver: resolver) else {
-                return elements(of: base, in: scope, resolver: resolver)
-            }
+            let baseList = elements(of: base, in: scope, resolver: resolver)
+            guard case .known(let elements, _) = baseList else { return baseList }
             return .known(elements, condition: "kept by `\(ValueResolver.abbreviated(call))`")
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
@@ -100,17 +98,15 @@ enum ElementList {
                 guard let compiled = resolver.compiledStatements(of: ifConfig) else {
                     return .unknown(UnknownValue(reason: "a list that the build's flags decide", range: scope.file.range(of: ifConfig)))
                 }
-                guard case .known(let inner, _) = builderElements(compiled, in: scope, resolver: resolver) else {
-                    return builderElements(compiled, in: scope, resolver: resolver)
-                }
+                let clauseList = builderElements(compiled, in: scope, resolver: resolver)
+                guard case .known(let inner, _) = clauseList else { return clauseList }
                 elements += inner
                 continue
             }
             guard let expression = ValueResolver.expression(of: item) else { continue }
             if let ifExpression = expression.as(IfExprSyntax.self), ifExpression.elseBody == nil {
-                guard case .known(let inner, _) = builderElements(ifExpression.body.statements, in: scope, resolver: resolver) else {
-                    return builderElements(ifExpression.body.statements, in: scope, resolver: resolver)
-                }
+                let branchList = builderElements(ifExpression.body.statements, in: scope, resolver: resolver)
+                guard case .known(let inner, _) = branchList else { return branchList }
                 elements += inner.map { .conditional($0, ifExpression.conditions.trimmedDescription) }
                 continue
             }

@@ -71,9 +71,11 @@ struct SwiftUITabViewReader {
     /// iPad's, the others that platform's.
     private func readPlatformVariants(of content: ClosureExprSyntax, scope: Scope, into bar: inout SourceBar) {
         // A bar `#if` or its folder limits to some platforms is read for those.
-        guard bar.platforms == nil, !resolver.platformVariants.isDisjoint(with: [.tvOS, .visionOS]) else { return }
-        let variants = resolver.platformVariants.intersection([.tvOS, .visionOS])
-            .intersection(builtPlatforms.platforms.union(resolver.namedPlatforms))
+        guard bar.platforms == nil else { return }
+        let withTabBars = resolver.platformVariants.intersection([.tvOS, .visionOS])
+        // Checked before the project files are read, which most bars never need.
+        guard !withTabBars.isEmpty else { return }
+        let variants = withTabBars.intersection(builtPlatforms.platforms.union(resolver.namedPlatforms))
         guard !variants.isEmpty else { return }
         let phoneAndPad = Set(SpecBuilder.defaultPlatforms)
         for index in bar.tabs.indices {
