@@ -146,6 +146,72 @@ import TabBarSpec
         #expect(positions.map(\.platforms) == [[.iOS, .iPadOS]])
     }
 
+    /// No Xcode project: a clause that names tvOS is proof enough. An `if`
+    /// in the builder closure adds its tab under its condition, a local
+    /// named like the initializer's parameter shadows it, and `#if DEBUG`
+    /// in the list makes it unknown rather than guessed.
+    @Test func aNamedPlatformClauseAConditionalBuilderTabAndAShadowingLocal() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Page {
+                let title: String
+                let symbol: String
+                static var home: Page { Page(title: "Home", symbol: "house") }
+                static var live: Page { Page(title: "Live", symbol: "tv") }
+                static var inbox: Page { Page(title: "Inbox", symbol: "tray") }
+            }
+            final class Pages: ObservableObject {
+                let pages: [Page]
+                init(@ListBuilder<Page> pages: () -> [Page]) {
+                    let pages = pages()
+                    self.pages = pages
+                }
+            }
+            struct Root: View {
+                @AppStorage("signedIn") var signedIn = false
+                @StateObject private var model = Pages {
+                    Page.home
+                    #if os(tvOS)
+                    Page.live
+                    #endif
+                    if signedIn {
+                        Page.inbox
+                    }
+                }
+                var body: some View {
+                    TabView {
+                        ForEach(model.pages, id: \\.title) { page in
+                            Tab(page.title, systemImage: page.symbol) { Text(page.title) }
+                        }
+                    }
+                }
+            }
+            struct DebugRoot: View {
+                @StateObject private var model = Pages {
+                    Page.home
+                    #if DEBUG
+                    Page.live
+                    #endif
+                }
+                var body: some View {
+                    TabView {
+                        ForEach(model.pages, id: \\.title) { page in
+                            Tab(page.title, systemImage: page.symbol) { Text(page.title) }
+                        }
+                    }
+                }
+            }
+            """])
+        let bars = app.bars().map(\.spec)
+        #expect(bars.map(\.platformNames) == [["iOS", "iPadOS"], ["tvOS"], ["iOS", "iPadOS"]])
+        #expect(bars.map(\.titles) == [["Home", "Inbox"], ["Home", "Live", "Inbox"], []])
+        #expect(bars[0].tabs.map { $0.visibleWhen?.value } == [nil, "signedIn"])
+        #expect(bars[2].hasUnknownTabs)
+        let unresolved = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "source-unresolved" }
+        #expect(unresolved.map(\.range.lineColumn) == ["43:9"])
+        #expect(unresolved.first?.message.hasSuffix("the tab list (line 38:9): a list that the build's flags decide") == true)
+    }
+
     @Test func withoutAProjectThatBuildsForTVTheElseBranchIsNoBar() throws {
         var files = Self.coordinatorApp
         files["Player.xcodeproj/project.pbxproj"] = "buildSettings = { SDKROOT = iphoneos; };\n"
