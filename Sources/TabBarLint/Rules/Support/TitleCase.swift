@@ -58,7 +58,9 @@ struct TitleCase {
         }
         if !isEdge && Self.minorWords.contains(lower) { return lower }
         guard let first = lower.first else { return core }
-        return first.uppercased() + lower.dropFirst()
+        // Both sides a `String`: `String + Substring` is the generic `+`,
+        // whose first use looks up a conformance at run time.
+        return first.uppercased() + String(lower.dropFirst())
     }
 
     /// Whether every cased letter of the title is a capital and some word is
