@@ -45,7 +45,7 @@ import TabBarSpec
 
     @Test(arguments: [
         "/work/app/specs/main.tabbar.yml", "/work//app/./specs/../main.tabbar.yml", "/", "//", "/..", "/a/b/../../..",
-        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x",
+        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x", "/a/b/c/../../d", "/x/./../y/..", "/x/y/z.",
     ])
     func asciiPathsResolveAsCharactersDo(path: String) throws {
         let bytewise = try #require(FilePaths.asciiAbsolute(path))
