@@ -5,7 +5,7 @@
 # everything when the flags change.
 #
 # On Linux the Swift runtime and Foundation are linked in statically
-# (--static-swift-stdlib): the dynamic linker then binds 7 shared libraries
+# (--static-swift-stdlib): the dynamic linker then binds 10 shared libraries
 # instead of 25, which takes about 10 million instructions and 3 ms off every
 # start (Benchmarks/issue-17-yaml-lint.md). macOS has the runtime in the OS.
 release_flags=(-c release)
