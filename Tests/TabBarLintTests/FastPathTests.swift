@@ -53,6 +53,14 @@ import TabBarSpec
         #expect(FilePaths.absolute(path, from: "/elsewhere") == bytewise)
     }
 
+    @Test(arguments: [
+        "/work/app/main.tabbar.yml", "main.tabbar.yml", "/", "a/b/", "/Übersicht/main.tabbar.yml", "/work/a/\u{301}x.yml",
+        "/work/a\u{301}/x.yml", "", "Übersicht",
+    ])
+    func lastSeparatorBytewiseMatchesCharacters(path: String) {
+        #expect(FilePaths.lastSeparator(in: path) == path.lastIndex(of: "/"))
+    }
+
     @Test func nonASCIIPathsTakeTheCharacterPath() {
         // "/" and a combining acute accent are one Character, so this path
         // has a part "/\u{301}x", not a separator there.
