@@ -42,9 +42,11 @@ if pgrep -f tabbar-lint-fuzz >/dev/null 2>&1; then
 fi
 
 # --- Build ----------------------------------------------------------------
-echo "-- building (swift build -c release; cc -O2 for the floor)"
-swift build -c release >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
-lint="$(swift build -c release --show-bin-path)/tabbar-lint"
+# shellcheck source=Scripts/release-flags.sh
+. Scripts/release-flags.sh
+echo "-- building (swift build ${release_flags[*]}, as Scripts/install-tabbar-lint.sh does; cc -O2 for the floor)"
+swift build "${release_flags[@]}" >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+lint="$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint"
 # shellcheck disable=SC2046
 cc -O2 -o "$out/yaml-event-parse" "$here/yaml-event-parse.c" $(pkg-config --cflags --libs yaml-0.1)
 floor="$out/yaml-event-parse"

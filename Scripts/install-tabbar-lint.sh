@@ -58,7 +58,9 @@ else
 fi
 
 [ "$libyaml_only" = 0 ] || exit 0
-run swift build -c release --package-path "$repo" --scratch-path "$scratch" --product tabbar-lint
+# shellcheck source=Scripts/release-flags.sh
+. "$repo/Scripts/release-flags.sh"
+run swift build "${release_flags[@]}" --package-path "$repo" --scratch-path "$scratch" --product tabbar-lint
 binary="$scratch/release/tabbar-lint"
 if [ -n "${GITHUB_OUTPUT:-}" ] && [ "$plan" = 0 ]; then echo "binary=$binary" >> "$GITHUB_OUTPUT"; fi
 echo "$binary"

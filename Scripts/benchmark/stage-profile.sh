@@ -24,7 +24,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-binary=${1:-$(swift build -c release --show-bin-path)/tabbar-lint}
+# shellcheck source=Scripts/release-flags.sh
+. Scripts/release-flags.sh
+binary=${1:-$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint}
 corpus=${2:-.build-bench/corpus-200}
 out=.build-bench/stages
 mkdir -p "$out"

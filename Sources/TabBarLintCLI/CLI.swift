@@ -73,6 +73,19 @@ extension ConsoleCommand {
     }
 }
 
+/// An option whose values are the cases of a string enumeration, spelled
+/// as their raw values: what ArgumentParser's own defaults give such a type,
+/// written for `String` raw values. ArgumentParser's defaults are generic over
+/// any raw value and reach it through run-time conformance lookups, each a
+/// scan of every conformance in the binary, on every start.
+protocol StringEnumerationArgument: ExpressibleByArgument, CaseIterable, RawRepresentable where RawValue == String {}
+
+extension StringEnumerationArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+    public static var allValueDescriptions: [String: String] { [:] }
+    public var defaultValueDescription: String { rawValue }
+}
+
 /// A usage mistake found after parsing (an unknown rule id); exits 2.
 struct UsageError: Error, CustomStringConvertible {
     let description: String

@@ -7,7 +7,7 @@ import TabBarSpec
 /// `tabbar-lint extract`: the tab bars an app declares in code, written out
 /// as specs, the way a team starts a design spec from an existing app.
 struct ExtractCommand: ConsoleCommand {
-    enum Format: String, CaseIterable, ExpressibleByArgument {
+    enum Format: String, CaseIterable, StringEnumerationArgument {
         case yaml
         case json
     }

@@ -5,10 +5,10 @@ import TabBarReporters
 import TabBarSource
 import TabBarYAML
 
-extension OutputFormat: ExpressibleByArgument {}
-extension Severity: ExpressibleByArgument {}
+extension OutputFormat: StringEnumerationArgument {}
+extension Severity: StringEnumerationArgument {}
 
-enum ColorMode: String, CaseIterable, ExpressibleByArgument {
+enum ColorMode: String, CaseIterable, StringEnumerationArgument {
     case auto
     case always
     case never

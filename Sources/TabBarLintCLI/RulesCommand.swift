@@ -8,7 +8,7 @@ struct RulesCommand: ConsoleCommand {
         abstract: "List every rule with its severity and summary (as a configuration sets them, with --config)."
     )
 
-    enum ListFormat: String, CaseIterable, ExpressibleByArgument {
+    enum ListFormat: String, CaseIterable, StringEnumerationArgument {
         case text
         case json
     }

@@ -115,14 +115,28 @@ struct Underline {
             start -= first
             end = min(end - first, characters.count)
         }
+        // Spaces are counted and written once per run between tabs: a
+        // string per character cost more than the rest of the underline.
         var padding = prefix.isEmpty ? "" : " "
+        var spaces = 0
         for character in characters[0..<start] {
-            padding += character == "\t" ? "\t" : String(repeating: " ", count: Self.width(character))
+            guard character == "\t" else {
+                spaces += Self.width(character)
+                continue
+            }
+            padding += String(repeating: " ", count: spaces) + "\t"
+            spaces = 0
         }
+        padding += String(repeating: " ", count: spaces)
         let width = characters[start..<min(max(start, end), characters.count)].reduce(0) { $0 + Self.width($1) }
-        var shown = String.UnicodeScalarView()
-        shown.append(contentsOf: characters)
-        self.shownLine = prefix + String(shown) + suffix
+        // Encoded into one byte buffer: appending the scalars to a
+        // `String.UnicodeScalarView` grew the string one scalar at a time.
+        var shown: [UInt8] = []
+        shown.reserveCapacity(line.utf8.count + 2)
+        for scalar in characters {
+            UTF8.encode(scalar) { shown.append($0) }
+        }
+        self.shownLine = prefix + String(decoding: shown, as: UTF8.self) + suffix
         self.padding = padding
         self.marks = "^" + String(repeating: "~", count: max(0, max(width, 1) - 1))
     }

@@ -3,6 +3,16 @@ import Testing
 import TabBarLintCLI
 
 @Suite struct CommandLineTests {
+    /// `StringEnumerationArgument` spells the values and defaults of enumeration
+    /// options as ArgumentParser's generic defaults did: raw values, no descriptions.
+    @Test func enumerationOptionsListTheirRawValuesAndDefault() {
+        let help = runCLI(["lint", "--help"]).output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(help.contains("(values: text, json, sarif, github, gitlab, junit, checkstyle, xcode, html)"))
+        #expect(help.contains("(values: info, warning, error; default: error)"))
+        #expect(help.contains("(values: auto, always, never; default: auto)"))
+        #expect(runCLI(["--fail-on", "severe", "."]).errorOutput.contains("Please provide one of 'info', 'warning' or 'error'"))
+    }
+
     @Test func aCleanSpecExitsZero() {
         let run = runCLI(["examples/clean.tabbar.yml"])
         #expect(run.status == 0)

@@ -45,12 +45,20 @@ import TabBarSpec
 
     @Test(arguments: [
         "/work/app/specs/main.tabbar.yml", "/work//app/./specs/../main.tabbar.yml", "/", "//", "/..", "/a/b/../../..",
-        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x",
+        "/a/./b/.", "/a/.../b/..x", "/work/app/", "/.hidden/./x", "/a/b/c/../../d", "/x/./../y/..", "/x/y/z.",
     ])
     func asciiPathsResolveAsCharactersDo(path: String) throws {
         let bytewise = try #require(FilePaths.asciiAbsolute(path))
         #expect(bytewise == FilePaths.characterAbsolute(path))
         #expect(FilePaths.absolute(path, from: "/elsewhere") == bytewise)
+    }
+
+    @Test(arguments: [
+        "/work/app/main.tabbar.yml", "main.tabbar.yml", "/", "a/b/", "/Übersicht/main.tabbar.yml", "/work/a/\u{301}x.yml",
+        "/work/a\u{301}/x.yml", "", "Übersicht",
+    ])
+    func lastSeparatorBytewiseMatchesCharacters(path: String) {
+        #expect(FilePaths.lastSeparator(in: path) == path.lastIndex(of: "/"))
     }
 
     @Test func nonASCIIPathsTakeTheCharacterPath() {

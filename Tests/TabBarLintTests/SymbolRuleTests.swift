@@ -350,3 +350,18 @@ private func library(_ icon: String, platforms: String = "iOS", minOS: String = 
         #expect(lintFindings("symbol-variant", library("globe", minOS: "iOS: \"26.0\"", tabBar: custom)).map(\.fix?.edit?.replacement) == ["globe.fill"])
     }
 }
+
+@Suite struct OSVersionTests {
+    @Test func numbersSeparatedBySingleDotsAreVersions() throws {
+        #expect(try #require(OSVersion("17")).parts == [17])
+        #expect(try #require(OSVersion("10.15")).parts == [10, 15])
+        #expect(try #require(OSVersion("017.2.0")).parts == [17, 2, 0])
+        #expect(try #require(OSVersion("17.10")) > #require(OSVersion("17.2")))
+        #expect(OSVersion("17") == OSVersion("17.0"))
+    }
+
+    @Test(arguments: ["", ".", "17.", ".17", "17..1", "17.x", "+17", "-1", " 17", "17 ", "１７", "٣", "17.0b1", "99999999999999999999"])
+    func anythingElseIsNot(_ text: String) {
+        #expect(OSVersion(text) == nil)
+    }
+}

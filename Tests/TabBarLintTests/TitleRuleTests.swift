@@ -202,3 +202,30 @@ fileprivate func titled(_ title: String, platforms: String = "iOS", head: String
         #expect(findings("title-missing", yaml).count == 1)
     }
 }
+
+@Suite struct PhrasesTests {
+    @Test func listsJoinWithCommasAndTheLastTwoWithAndOrOr() {
+        #expect(Phrases.list([]) == "")
+        #expect(Phrases.list(["Goals"]) == "Goals")
+        #expect(Phrases.list(["Goals", "Metrics"]) == "Goals and Metrics")
+        #expect(Phrases.list(["Goals", "Metrics", "Events"]) == "Goals, Metrics and Events")
+        #expect(Phrases.alternatives(["`a`"]) == "`a`")
+        #expect(Phrases.alternatives(["`a`", "`b`", "`c`", "`d`"]) == "`a`, `b`, `c` or `d`")
+    }
+}
+
+@Suite struct TitleCaseTests {
+    /// Quotes and brackets around a word stay as written; the word inside is capitalized.
+    @Test func punctuationAroundAWordIsKept() {
+        #expect(TitleCase(exceptions: []).corrected("(top) “charts”") == "(Top) “Charts”")
+        #expect(TitleCase(exceptions: []).corrected("\"new\"") == "\"New\"")
+    }
+}
+
+@Suite struct TitleGrammarTokenTests {
+    /// Apostrophes and hyphens join a word's parts; at its ends they are dropped.
+    @Test func joinersAtTheEndsOfAWordAreDropped() {
+        #expect(TitleGrammar.words("--Re-Watch-- 'Saved'").map(\.text) == ["Re-Watch", "Saved"])
+        #expect(TitleGrammar.words("- ' ‐").isEmpty)
+    }
+}

@@ -33,6 +33,29 @@ import TabBarSpec
             #expect(LabelWidth.advance(of: scalar) > 0, "\(scalar)")
         }
     }
+
+    /// The bisection finds every width the generated text lists, at its code
+    /// point, and nothing just before or after a run.
+    @Test func theRunsGiveEveryListedWidthAndNoOther() throws {
+        let runs = AdvanceRuns(InterMediumMetrics.advanceRuns)
+        var listed: [UInt32: Int] = [:]
+        for line in InterMediumMetrics.advanceRuns.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            let first = try #require(fields.first.flatMap { UInt32($0, radix: 16) })
+            for (offset, width) in fields.dropFirst().enumerated() {
+                listed[first + UInt32(offset)] = Int(width)
+            }
+        }
+        #expect(listed.count == 2505)
+        for (codePoint, width) in listed {
+            #expect(runs.advance(of: codePoint) == width, "U+\(String(codePoint, radix: 16))")
+            for neighbour in [codePoint &- 1, codePoint + 1] where listed[neighbour] == nil {
+                #expect(runs.advance(of: neighbour) == nil, "U+\(String(neighbour, radix: 16))")
+            }
+        }
+        #expect(runs.advance(of: 0) == nil)
+        #expect(runs.advance(of: 0x10FFFF) == nil)
+    }
 }
 
 @Suite struct TitleTruncationTests {

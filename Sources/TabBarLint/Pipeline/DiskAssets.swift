@@ -13,7 +13,7 @@ public struct DiskAssets: SpecAssets {
     /// has no folder to look in.
     public static func forSpec(at specPath: String) -> DiskAssets? {
         guard specPath != LintInput.standardInput.displayPath else { return nil }
-        guard let slash = specPath.lastIndex(of: "/") else { return DiskAssets(folder: ".") }
+        guard let slash = FilePaths.lastSeparator(in: specPath) else { return DiskAssets(folder: ".") }
         let folder = String(specPath[..<slash])
         return DiskAssets(folder: folder.isEmpty ? "/" : folder)
     }

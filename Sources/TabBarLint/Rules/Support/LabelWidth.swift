@@ -32,7 +32,7 @@ public struct LabelWidth: Sendable {
     /// for combining marks and invisible format characters; otherwise the
     /// width of an average lower-case Latin letter (scripts Inter lacks).
     static func advance(of scalar: Unicode.Scalar) -> Int {
-        if let width = table[scalar.value] { return width }
+        if let width = table.advance(of: scalar.value) { return width }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format, .control: return 0
         default: break
@@ -57,26 +57,43 @@ public struct LabelWidth: Sendable {
     /// Code point → advance, parsed from the generated runs on first use.
     /// Read byte by byte: splitting into substrings and parsing each with
     /// `Int(_:)` cost 12 million instructions, a fifth of linting one spec.
-    private static let table: [UInt32: Int] = {
-        var table: [UInt32: Int] = [:]
-        table.reserveCapacity(4096)
-        var codePoint: UInt32 = 0  // the code point the next width belongs to
+    /// Kept as the runs themselves, searched by bisection, rather than a
+    /// dictionary of 2,500 code points: filling the dictionary cost 1.7
+    /// million instructions on every run's first title.
+    private static let table = AdvanceRuns(InterMediumMetrics.advanceRuns)
+
+    private static let averageLowercase: Int = {
+        // An `Int` range: a range of `UInt32` would look up `UInt32`'s
+        // `Comparable` conformance at run time, which nothing else needs.
+        let widths = (0x61...0x7A).compactMap { table.advance(of: UInt32($0)) }
+        return widths.isEmpty ? InterMediumMetrics.unitsPerEm / 2 : widths.reduce(0, +) / widths.count
+    }()
+}
+
+/// Advance widths as runs of consecutive code points, in the generated
+/// text's order (ascending, as Scripts/generate-font-metrics.py writes them):
+/// each run's first code point in hex, then one decimal width per code point.
+struct AdvanceRuns: Sendable {
+    /// Each run's first code point and where its widths start in `widths`.
+    private var runs: [(first: UInt32, start: Int)] = []
+    private var widths: [Int] = []
+
+    init(_ text: String) {
         var number: UInt32 = 0
         var digits = 0
         var field = 0  // 0: the run's first code point (hex); then its widths (decimal)
         func endField() {
             guard digits > 0 else { return }
             if field == 0 {
-                codePoint = number
+                runs.append((number, widths.count))
             } else {
-                table[codePoint] = Int(number)
-                codePoint &+= 1
+                widths.append(Int(number))
             }
             field += 1
             number = 0
             digits = 0
         }
-        for byte in InterMediumMetrics.advanceRuns.utf8 {
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 number = number &* (field == 0 ? 16 : 10) &+ UInt32(byte - UInt8(ascii: "0"))
@@ -97,11 +114,21 @@ public struct LabelWidth: Sendable {
             }
         }
         endField()
-        return table
-    }()
+    }
 
-    private static let averageLowercase: Int = {
-        let widths = (UInt32(0x61)...UInt32(0x7A)).compactMap { table[$0] }
-        return widths.isEmpty ? InterMediumMetrics.unitsPerEm / 2 : widths.reduce(0, +) / widths.count
-    }()
+    /// The width of `codePoint`, or nil when no run covers it.
+    func advance(of codePoint: UInt32) -> Int? {
+        // The last run starting at or before the code point.
+        var low = 0
+        var high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].first <= codePoint { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return nil }
+        let run = runs[low - 1]
+        let end = low < runs.count ? runs[low].start : widths.count
+        let index = run.start + Int(codePoint - run.first)
+        return index < end ? widths[index] : nil
+    }
 }

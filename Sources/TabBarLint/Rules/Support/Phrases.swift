@@ -4,16 +4,25 @@ import TabBarSpec
 enum Phrases {
     /// "Goals", "Goals and Metrics", "Goals, Metrics and Events".
     static func list(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        joined(items, lastSeparator: " and ")
     }
 
     /// "`a`", "`a` or `b`", "`a`, `b` or `c`": choices to pick one of.
     static func alternatives(_ items: [String]) -> String {
-        guard let last = items.last else { return "" }
-        guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: ", ") + " or " + last
+        joined(items, lastSeparator: " or ")
+    }
+
+    /// The items separated by commas, the last two by `lastSeparator`.
+    /// Appended one by one rather than `dropLast().joined(…)`: joining an
+    /// `ArraySlice` looks its `Collection` conformance up at run time on
+    /// first use, a scan of every conformance in the binary.
+    private static func joined(_ items: [String], lastSeparator: String) -> String {
+        var text = ""
+        for (index, item) in items.enumerated() {
+            if index > 0 { text += index == items.count - 1 ? lastSeparator : ", " }
+            text += item
+        }
+        return text
     }
 
     /// "1 tab", "7 tabs".

@@ -40,7 +40,7 @@ struct TitleCase {
         let trailingCount = rest.reversed().prefix { !$0.isLetter && !$0.isNumber }.count
         let core = String(rest.dropLast(trailingCount))
         let trailing = rest.suffix(trailingCount)
-        return String(leading) + correctedCore(core, isEdge: isEdge, inShoutingTitle: inShoutingTitle) + trailing
+        return String(leading) + correctedCore(core, isEdge: isEdge, inShoutingTitle: inShoutingTitle) + String(trailing)
     }
 
     private func correctedCore(_ core: String, isEdge: Bool, inShoutingTitle: Bool) -> String {
@@ -58,7 +58,10 @@ struct TitleCase {
         }
         if !isEdge && Self.minorWords.contains(lower) { return lower }
         guard let first = lower.first else { return core }
-        return first.uppercased() + lower.dropFirst()
+        // Only `String + String` here and in `correctedWord`: `String +
+        // Substring` is the generic `+`, whose first use in a process looks
+        // a conformance up at run time (a scan of every one in the binary).
+        return first.uppercased() + String(lower.dropFirst())
     }
 
     /// Whether every cased letter of the title is a capital and some word is

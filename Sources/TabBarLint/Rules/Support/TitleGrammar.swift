@@ -14,13 +14,13 @@ struct TitleWord: Sendable {
     let key: String
     let kind: Kind
     /// The weight of each role the word can play, from its readings.
-    let roles: [TitleWordRole: Int]
+    let roles: RoleWeights
 
     init(text: String, key: String, kind: Kind) {
         self.text = text
         self.key = key
         self.kind = kind
-        var roles: [TitleWordRole: Int] = [:]
+        var roles = RoleWeights()
         if case .lexical(let readings) = kind {
             for reading in readings {
                 let role = TitleWordRole(reading)
@@ -68,11 +68,26 @@ struct TitleWord: Sendable {
     }
 }
 
+/// The heaviest reading of each role a word can play; nil for a role it
+/// has no reading in. One slot per role rather than a dictionary keyed by the
+/// role: the dictionary's storage is instantiated at run time with a lookup
+/// of the role's `Hashable` conformance, a scan of every conformance in the
+/// binary, on the first title of every run.
+struct RoleWeights: Sendable {
+    private var weights: [Int?] = Array(repeating: nil, count: TitleWordRole.allCases.count)
+
+    subscript(role: TitleWordRole) -> Int? {
+        get { weights[role.rawValue] }
+        set { weights[role.rawValue] = newValue }
+    }
+}
+
 /// What a word does in a title. A verb's past and -ing forms are
 /// participles: as a title's head they name a section as a verb does
 /// ("Saved", "Trending"), but only a verb's base form can lead a title
 /// ("Listen Now").
-enum TitleWordRole: Sendable, CaseIterable {
+/// The raw value is the role's slot in `RoleWeights`.
+enum TitleWordRole: Int, Sendable, CaseIterable {
     case noun, verb, adjective, adverb, participle
 
     init(_ reading: WordReading) {
@@ -179,9 +194,8 @@ enum TitleGrammar {
         var tokens: [(text: String, key: String)] = []
         var current = ""
         func flush() {
-            let trimmed = current.drop { isJoiner($0) }.reversed().drop { isJoiner($0) }.reversed()
+            let text = trimmingJoiners(current)
             current = ""
-            let text = String(trimmed)
             guard text.contains(where: { $0.isLetter || $0.isNumber }) else { return }
             var key = String(text.lowercased().map { $0 == "’" ? "'" : $0 })
             // "Today's", "What's": the possessive or contracted "'s" is not part of the word.
@@ -197,6 +211,18 @@ enum TitleGrammar {
         }
         flush()
         return tokens
+    }
+
+    /// `word` without the joiners at either end ("-Check-In-" → "Check-In").
+    /// Found by index rather than through `reversed()` and `drop(while:)`:
+    /// the nested collection types those make are instantiated at run time,
+    /// each with a scan of every protocol conformance in the binary, which
+    /// cost more than the rest of analysing a process's first title.
+    private static func trimmingJoiners(_ word: String) -> String {
+        guard let first = word.firstIndex(where: { !isJoiner($0) }), let last = word.lastIndex(where: { !isJoiner($0) }) else {
+            return ""
+        }
+        return String(word[first..<word.index(after: last)])
     }
 
     /// Characters inside a word: apostrophes ("O'Clock") and hyphens ("Check-In").

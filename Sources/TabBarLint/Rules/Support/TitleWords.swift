@@ -154,22 +154,25 @@ enum TitleWords {
     static func isWrittenWithoutSpaces(_ text: String) -> Bool {
         guard !ASCIIText.isASCII(text) else { return false }
         return text.unicodeScalars.contains { scalar in
-            spacelessScripts.contains { $0.contains(scalar.value) }
+            spacelessScripts.contains { $0.first <= scalar.value && scalar.value <= $0.last }
         }
     }
 
-    /// Unicode blocks of scripts written without spaces between words.
-    private static let spacelessScripts: [ClosedRange<UInt32>] = [
-        0x0E00...0x0EFF,  // Thai, Lao
-        0x0F00...0x0FFF,  // Tibetan
-        0x1000...0x109F,  // Myanmar
-        0x1780...0x17FF,  // Khmer
-        0x3040...0x30FF,  // Hiragana, Katakana
-        0x3400...0x4DBF,  // CJK Extension A
-        0x4E00...0x9FFF,  // CJK Unified Ideographs
-        0xF900...0xFAFF,  // CJK Compatibility Ideographs
-        0xFF66...0xFF9F,  // half-width Katakana
-        0x20000...0x2FA1F,  // CJK Extensions B and later
+    /// Unicode blocks of scripts written without spaces between words, first
+    /// and last code point. Pairs rather than `ClosedRange<UInt32>`: an array
+    /// of ranges is instantiated at run time with a lookup of `UInt32`'s
+    /// `Comparable` conformance, a scan of every conformance in the binary.
+    private static let spacelessScripts: [(first: UInt32, last: UInt32)] = [
+        (0x0E00, 0x0EFF),  // Thai, Lao
+        (0x0F00, 0x0FFF),  // Tibetan
+        (0x1000, 0x109F),  // Myanmar
+        (0x1780, 0x17FF),  // Khmer
+        (0x3040, 0x30FF),  // Hiragana, Katakana
+        (0x3400, 0x4DBF),  // CJK Extension A
+        (0x4E00, 0x9FFF),  // CJK Unified Ideographs
+        (0xF900, 0xFAFF),  // CJK Compatibility Ideographs
+        (0xFF66, 0xFF9F),  // half-width Katakana
+        (0x20000, 0x2FA1F),  // CJK Extensions B and later
     ]
 }
 
