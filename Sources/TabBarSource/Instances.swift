@@ -40,7 +40,7 @@ extension ValueResolver {
             callScope = scope
         }
         var initializers: [(InitializerDeclSyntax, TypeDeclaration)] = []
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             for member in declaration.memberBlock?.members ?? [] {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append((initializer, declaration)) }
             }
@@ -78,7 +78,7 @@ extension ValueResolver {
 
     /// Binds a function's parameters, by their names inside its body, to
     /// the expressions a call passes, read where the call is.
-    private static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
+    static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
         for (parameter, argument) in zip(parameters, arguments(of: call)) {
             scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
         }
@@ -101,18 +101,87 @@ extension ValueResolver {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
               let typeName = (Self.typePath(base) ?? selfTypePath(base, in: scope))?.last
         else { return nil }
-        let name = member.declName.baseName.text
-        let arguments = Self.arguments(of: call)
-        for declaration in project.declarations(ofType: typeName) {
+        return result(of: call, named: member.declName.baseName.text, inType: typeName, from: scope) { function in
+            let returned = function.signature.returnClause?.type.trimmedDescription
+            return function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && [typeName, "Self"].contains(returned)
+        }
+    }
+
+    /// `settingsManager?.visibleItems()`, `data(for: .order)`: what a
+    /// method of one of the app's types returns, the receiver's type known
+    /// from its declaration. An optional receiver is read as set, as it is
+    /// once the app has started (what it shows before is not its tab bar).
+    func methodResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
+        let name: String
+        let receiverType: String?
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !Self.mayNameType(reference.baseName.text) {
+            name = reference.baseName.text
+            receiverType = scope.typeName ?? Self.enclosingTypeName(of: Syntax(call))
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            receiverType = instanceTypeName(of: base, in: scope)
+        } else {
+            return nil
+        }
+        guard let receiverType else { return nil }
+        return result(of: call, named: name, inType: receiverType, from: scope) { function in
+            // A method that sets things up before it returns (`compose.tabBarItem = …`)
+            // is read by what it sets up, not by its result alone.
+            !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+                && (function.body?.statements.dropLast().allSatisfy { $0.item.is(VariableDeclSyntax.self) } ?? false)
+        }
+    }
+
+    /// The app's type of the instance an expression names: `self`, a
+    /// property (`settingsManager`, `environment?.settings`) by its declared
+    /// type, optional or not.
+    private func instanceTypeName(of base: ExprSyntax, in scope: Scope) -> String? {
+        let base = Self.unwrapped(base)
+        if let optional = base.as(OptionalChainingExprSyntax.self) { return instanceTypeName(of: optional.expression, in: scope) }
+        let ownType = scope.typeName ?? Self.enclosingTypeName(of: Syntax(base))
+        let declared: String?
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.self) { return ownType }
+            declared = ownType.flatMap { memberType(reference.baseName.text, inType: $0) }
+        } else if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base {
+            declared = instanceTypeName(of: inner, in: scope).flatMap { memberType(member.declName.baseName.text, inType: $0) }
+        } else {
+            return nil
+        }
+        guard let typeName = declared?.trimmingSuffix("?").trimmingSuffix("!"), !project.declarations(ofType: typeName).isEmpty else { return nil }
+        return typeName
+    }
+
+    /// A property's type: its annotation, or the app's type its initial
+    /// value makes (`var preferences = Preferences()`).
+    private func memberType(_ name: String, inType typeName: String) -> String? {
+        if let declared = declaredType(ofMember: name, inType: typeName) { return declared }
+        for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
-                guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                      function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }),
-                      let returned = function.signature.returnClause?.type.trimmedDescription, [typeName, "Self"].contains(returned),
-                      function.signature.parameterClause.parameters.count == arguments.count, let body = function.body,
-                      let result = resultExpression(of: body.statements, selfCase: nil)
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+                    return instanceType(of: call, declaredType: nil)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The result of the function of a type that a call calls and `accepts`
+    /// allows, with its parameters bound, when its body gives one value.
+    private func result(
+        of call: FunctionCallExprSyntax, named name: String, inType typeName: String, from scope: Scope, accepts: (FunctionDeclSyntax) -> Bool
+    ) -> (ExprSyntax, Scope)? {
+        let arguments = Self.arguments(of: call)
+        for declaration in declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, accepts(function),
+                      function.signature.parameterClause.parameters.count == arguments.count, let body = function.body
                 else { continue }
                 var functionScope = Scope(file: declaration.file, typeName: typeName)
                 Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
+                guard let result = resultExpression(of: body.statements, selfCase: nil, scope: functionScope) else { return nil }
                 return (result, functionScope)
             }
         }
@@ -128,7 +197,7 @@ extension ValueResolver {
         if let labelled = elements.first(where: { $0.label?.text == name }) { return labelled.expression }
         guard elements.allSatisfy({ $0.label == nil }), let typeName = Self.enclosingTypeName(of: Syntax(tuple)) else { return nil }
         var positions: Set<Int> = []
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let alias = item.decl.as(TypeAliasDeclSyntax.self),
                       let tupleType = alias.initializer.value.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count,
@@ -150,7 +219,7 @@ extension ValueResolver {
             let raw = follow(argument.expression, in: scope)
             return enumCase(ofType: typeName, rawValue: raw).map { .enumCase($0) } ?? .unknown("`\(Self.abbreviated(call))`, a raw value not known")
         }
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
                       let switchStatement = initializer.body?.statements.compactMap({ Self.expression(of: $0)?.as(SwitchExprSyntax.self) }).first,

@@ -7,7 +7,7 @@ import SwiftSyntax
 extension ValueResolver {
     /// The getters of `UserDefaults` that read a setting by key.
     private static let settingGetters: Set<String> = [
-        "string", "integer", "bool", "double", "float", "object", "array", "stringArray", "dictionary", "url", "value",
+        "string", "integer", "bool", "double", "float", "object", "array", "stringArray", "dictionary", "url", "value", "data",
     ]
 
     /// `UserDefaults.standard.string(forKey: "startTab")`, or a defaults
@@ -35,17 +35,39 @@ extension ValueResolver {
     /// The value the app registers for a key, where it is registered.
     func registeredDefault(forKey key: ExprSyntax, in scope: Scope) -> (value: ExprSyntax, scope: Scope, range: SourceRange)? {
         guard let wanted = literalString(key, in: scope)?.value else { return nil }
-        for (call, file) in project.calls(named: "register") {
-            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "defaults" else { continue }
-            let callScope = Scope(file: file, typeName: Self.enclosingTypeName(of: Syntax(call)))
-            guard case .expression(let registered, let registeredScope, _) = follow(argument.expression, in: callScope),
-                  let dictionary = registered.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content
-            else { continue }
-            for element in elements where literalString(element.key, in: registeredScope)?.value == wanted {
-                return (element.value, registeredScope, registeredScope.file.range(of: element))
+        for registration in registrations() {
+            guard case .elements(let elements)? = registration.dictionary?.content else { continue }
+            for element in elements where literalString(element.key, in: registration.scope)?.value == wanted {
+                return (element.value, registration.scope, registration.scope.file.range(of: element))
             }
         }
         return nil
+    }
+
+    /// Whether a new install may read something for a key: the app
+    /// registers it, or registers defaults this reading cannot list (keys
+    /// the code computes, a dictionary built at run time).
+    func mayRegisterDefault(forKey key: ExprSyntax, in scope: Scope) -> Bool {
+        if registeredDefault(forKey: key, in: scope) != nil { return true }
+        let registrations = registrations()
+        guard literalString(key, in: scope) != nil else { return !registrations.isEmpty }
+        return registrations.contains { registration in
+            guard case .elements(let elements)? = registration.dictionary?.content else { return registration.dictionary == nil }
+            return elements.contains { literalString($0.key, in: registration.scope) == nil }
+        }
+    }
+
+    /// The app's `register(defaults:)` calls, with the dictionary literal
+    /// each passes when it passes one.
+    private func registrations() -> [(dictionary: DictionaryExprSyntax?, scope: Scope)] {
+        project.calls(named: "register").compactMap { call, file in
+            guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "defaults" else { return nil }
+            let callScope = Scope(file: file, typeName: Self.enclosingTypeName(of: Syntax(call)))
+            guard case .expression(let registered, let registeredScope, _) = follow(argument.expression, in: callScope) else {
+                return (nil, callScope)
+            }
+            return (registered.as(DictionaryExprSyntax.self), registeredScope)
+        }
     }
 
     /// A persisted property's registered default, which a new install

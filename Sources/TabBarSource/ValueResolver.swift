@@ -91,6 +91,14 @@ final class ValueResolver {
         persistedSettings.append(range)
     }
 
+    /// The declarations of a type compiled on the platform being read: a
+    /// file may declare one view per platform under `#if os(…)`.
+    func declarations(ofType name: String) -> [TypeDeclaration] {
+        let all = project.declarations(ofType: name)
+        let compiled = all.filter { CompilationConditions.around($0.syntax).platforms?.contains(platform) ?? true }
+        return compiled.isEmpty ? all : compiled
+    }
+
     init(project: SourceProject) {
         self.project = project
     }
@@ -113,7 +121,7 @@ final class ValueResolver {
             if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
                 return made
             }
-            if let (result, resultScope) = factoryResult(of: call, in: scope) {
+            if let (result, resultScope) = factoryResult(of: call, in: scope) ?? methodResult(of: call, in: scope) {
                 return follow(result, in: resultScope, declaredType: declaredType)
             }
         }
@@ -277,7 +285,7 @@ final class ValueResolver {
     /// the case's name.
     func rawValue(of enumCase: EnumCase) -> Followed? {
         guard let typeName = enumCase.typeName else { return nil }
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             guard let members = declaration.memberBlock?.members else { continue }
             for item in members {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -298,7 +306,7 @@ final class ValueResolver {
     /// than the case before it (the first is 0), as Swift numbers them.
     func integerRawValue(of enumCase: EnumCase) -> Int? {
         guard let typeName = enumCase.typeName else { return nil }
-        for declaration in project.declarations(ofType: typeName) where declaration.inheritedNames.contains("Int") {
+        for declaration in declarations(ofType: typeName) where declaration.inheritedNames.contains("Int") {
             var next = 0
             for item in declaration.memberBlock?.members ?? [] {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -331,7 +339,7 @@ final class ValueResolver {
     /// The value a property (stored or computed) of a type gives, for one
     /// case of it when it switches over `self`.
     func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
@@ -345,6 +353,11 @@ final class ValueResolver {
                     }
                     let type = binding.typeAnnotation?.type.trimmedDescription
                     if let initializer = binding.initializer?.value {
+                        if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                           let change = runTimeChange(of: name, ofType: typeName)
+                        {
+                            return .unknown("`\(name)`, which the code changes at run time (\(change.file.reference(to: change.node)))")
+                        }
                         let declared = follow(initializer, in: memberScope, declaredType: type)
                         guard Self.isPersisted(variable) else { return declared }
                         notePersistedSetting(at: declaration.file.range(of: variable))
@@ -354,7 +367,7 @@ final class ValueResolver {
                         if let assigned = initializedValue(named: name, ofType: typeName, instance: memberScope.bindings["self"]) { return assigned }
                         continue
                     }
-                    guard let result = resultExpression(of: body, selfCase: selfCase) else {
+                    guard let result = resultExpression(of: body, selfCase: selfCase, scope: memberScope) else {
                         return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
                     }
                     return follow(result, in: memberScope, declaredType: type)
@@ -375,7 +388,7 @@ final class ValueResolver {
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
-        for declaration in project.declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
@@ -396,13 +409,15 @@ final class ValueResolver {
     }
 
     /// The expression a body gives: its only expression, its `return`, or
-    /// for a `switch self` the arm of `selfCase`.
-    func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?) -> ExprSyntax? {
+    /// for a `switch self` the arm of `selfCase`; read in `scope`, what it
+    /// gives on a new install when settings decide it.
+    func resultExpression(of body: CodeBlockItemListSyntax, selfCase: EnumCase?, scope: Scope? = nil) -> ExprSyntax? {
         guard let last = body.last else { return nil }
         // `#if os(iOS) … #else … #endif`: the clause compiled where the bar is read.
         if body.count == 1, case .decl(let declaration) = last.item, let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
-            return compiledStatements(of: ifConfig).flatMap { resultExpression(of: $0, selfCase: selfCase) }
+            return compiledStatements(of: ifConfig).flatMap { resultExpression(of: $0, selfCase: selfCase, scope: scope) }
         }
+        if let scope, let firstLaunch = firstLaunchResult(of: body, in: scope) { return firstLaunch }
         if let preferred = Self.preferredReturn(in: body) { return preferred }
         // `if compactIcons { return "sun.min" }` before the last return: the
         // value depends on the run-time condition.
@@ -456,19 +471,22 @@ final class ValueResolver {
     /// The value of the arm of `switch self` that matches a case (or
     /// `default`).
     private func arm(of switchExpression: SwitchExprSyntax, for selfCase: EnumCase) -> ExprSyntax? {
+        arm(of: switchExpression, matching: selfCase).flatMap { resultExpression(of: $0, selfCase: selfCase) }
+    }
+
+    /// The statements of the arm of a `switch` that matches a case (or
+    /// `default`).
+    func arm(of switchExpression: SwitchExprSyntax, matching enumCase: EnumCase) -> CodeBlockItemListSyntax? {
         var fallback: SwitchCaseSyntax?
         for element in switchExpression.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
             case .default: fallback = switchCase
             case .case(let label):
-                let matches = label.caseItems.contains { item in
-                    Self.caseName(of: item.pattern) == selfCase.name
-                }
-                if matches { return resultExpression(of: switchCase.statements, selfCase: selfCase) }
+                if label.caseItems.contains(where: { Self.caseName(of: $0.pattern) == enumCase.name }) { return switchCase.statements }
             }
         }
-        return fallback.flatMap { resultExpression(of: $0.statements, selfCase: selfCase) }
+        return fallback?.statements
     }
 
     /// `.home` or `AppTab.home` in a `case` pattern, `.item(let x)` too.

@@ -12,6 +12,14 @@ enum ElementList {
 
     static func elements(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
         let data = ValueResolver.unwrapped(data)
+        // `settings?.visibleItems() ?? []`: the list the app shows once its
+        // settings exist; the fallback is for before.
+        if let sequence = data.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let primary = sequence.elements.first, Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+           case .known(let elements, let condition) = elements(of: primary, in: scope, resolver: resolver)
+        {
+            return .known(elements, condition: condition)
+        }
         // `fixed + [searchTab]`: the lists one after the other.
         if let sequence = data.as(SequenceExprSyntax.self) {
             return concatenation(Array(sequence.elements), whole: ExprSyntax(sequence), in: scope, resolver: resolver)
@@ -35,12 +43,16 @@ enum ElementList {
                 return elementCondition.map { .conditional(.expression(body, inner), $0) } ?? .expression(body, inner)
             }, condition: condition)
         }
-        // `AppTab.allCases.filter { … }`: the cases, each under the filter.
+        // `AppTab.allCases.filter { … }`: the elements the filter keeps when
+        // it decides each one, else all of them, each under the filter.
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["filter", "prefix", "dropFirst", "dropLast", "sorted"].contains(member.declName.baseName.text)
         {
             let baseList = elements(of: base, in: scope, resolver: resolver)
-            guard case .known(let elements, _) = baseList else { return baseList }
+            guard case .known(let elements, let condition) = baseList else { return baseList }
+            if member.declName.baseName.text == "filter", let kept = kept(elements, by: call, in: scope, resolver: resolver) {
+                return .known(kept, condition: condition)
+            }
             return .known(elements, condition: "kept by `\(ValueResolver.abbreviated(call))`")
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
@@ -86,6 +98,24 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// The elements a `filter { $0.isRequired || (visibility[$0] ?? true) }`
+    /// keeps, when its closure decides every one.
+    private static func kept(_ elements: [Bound], by call: FunctionCallExprSyntax, in scope: Scope, resolver: ValueResolver) -> [Bound]? {
+        guard let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+              closure.statements.count == 1, let test = closure.statements.first.flatMap(ValueResolver.expression(of:))
+        else { return nil }
+        let parameter = SwiftUITabViewReader.parameterName(of: closure)
+        var kept: [Bound] = []
+        for element in elements {
+            var inner = scope
+            inner.bindings[parameter] = element.unconditional.bound
+            inner.bindings["$0"] = element.unconditional.bound
+            guard let keeps = resolver.truth(of: test, in: inner) else { return nil }
+            if keeps { kept.append(element) }
+        }
+        return kept
     }
 
     /// The statements of a result-builder closure, one element each; `#if`

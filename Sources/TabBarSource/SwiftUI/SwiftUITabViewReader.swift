@@ -16,6 +16,8 @@ struct SwiftUITabViewReader {
         var conditions: [String] = []
         var platforms: Set<Platform>?
         var section: TextValue?
+        /// How many of the view's own properties and functions the reader is inside.
+        var inlined = 0
     }
 
     func bars(in file: SwiftSourceFile) -> [SourceBar] {
@@ -40,6 +42,10 @@ struct SwiftUITabViewReader {
         bar.platforms = platforms?.subtracting([.watchOS])
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
         resolver.startBar()
+        // A bar only built for tvOS (`#if os(tvOS)`) reads its values there too.
+        if let platforms = bar.platforms, platforms.isDisjoint(with: [.iOS, .iPadOS]), let only = platforms.sorted().first {
+            resolver.platform = only
+        }
         bar.tabs = tabs(in: content.statements, scope: scope, context: Context(), bar: &bar)
         readPlatformVariants(of: content, scope: scope, into: &bar)
         guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
@@ -159,6 +165,12 @@ struct SwiftUITabViewReader {
             return tabs(in: ifExpression, scope: scope, context: context, bar: &bar)
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            // `switch item` over the element being read: its own arm.
+            if let subject = switchExpression.subject.as(DeclReferenceExprSyntax.self), scope.bindings[subject.baseName.text] != nil,
+               case .enumCase(let subjectCase) = resolver.follow(switchExpression.subject, in: scope)
+            {
+                return resolver.arm(of: switchExpression, matching: subjectCase).map { tabs(in: $0, scope: scope, context: context, bar: &bar) } ?? []
+            }
             var found: [SourceTab] = []
             for element in switchExpression.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
@@ -182,8 +194,15 @@ struct SwiftUITabViewReader {
             guard let call = chain.base.as(FunctionCallExprSyntax.self) else { return [] }
             found = [tab(fromTabCall: call, scope: scope)]
         default:
-            guard let tab = tabItemTab(chain, scope: scope) else { return [] }
-            found = [tab]
+            if let tab = tabItemTab(chain, scope: scope) {
+                found = [tab]
+            } else if context.inlined < Self.maximumInlining, let (content, contentScope) = builtContent(chain.base, scope: scope) {
+                var inside = context
+                inside.inlined += 1
+                found = tabs(in: content, scope: contentScope, context: inside, bar: &bar)
+            } else {
+                return []
+            }
         }
         for index in found.indices {
             apply(chain.modifiers, to: &found[index], scope: scope)
@@ -194,6 +213,46 @@ struct SwiftUITabViewReader {
             if found[index].section == nil { found[index].section = context.section }
         }
         return found
+    }
+
+    /// How deep content built by the view's own properties and functions
+    /// is read (they may call each other).
+    private static let maximumInlining = 8
+
+    /// `mainTabs`, `mainTab(for: item)`: tab content a property or function
+    /// of the view builds (`@TabContentBuilder`), to be read in place, with
+    /// the call's arguments bound to the function's parameters.
+    private func builtContent(_ expression: ExprSyntax, scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
+        let name: String
+        var call: FunctionCallExprSyntax?
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let made = expression.as(FunctionCallExprSyntax.self), let reference = made.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+            call = made
+        } else {
+            return nil
+        }
+        guard !ValueResolver.mayNameType(name), let typeName = scope.typeName else { return nil }
+        for declaration in resolver.declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                let memberScope = Scope(file: declaration.file, typeName: typeName)
+                if let call {
+                    guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                          function.signature.parameterClause.parameters.count == ValueResolver.arguments(of: call).count, let body = function.body
+                    else { continue }
+                    var functionScope = memberScope
+                    ValueResolver.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
+                    return (body.statements, functionScope)
+                }
+                guard let variable = item.decl.as(VariableDeclSyntax.self),
+                      let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
+                      let body = ValueResolver.getterBody(binding)
+                else { continue }
+                return (body, memberScope)
+            }
+        }
+        return nil
     }
 
     private func tabs(in ifExpression: IfExprSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
@@ -236,7 +295,7 @@ struct SwiftUITabViewReader {
         guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
               let sequence = expression.as(SequenceExprSyntax.self)
         else { return nil }
-        return truth(ofComparison: Array(sequence.elements), in: scope)
+        return resolver.truth(ofComparison: Array(sequence.elements), in: scope)
     }
 
     /// `tab == .explore ? .search : nil` inside a `ForEach`: the branch
@@ -245,31 +304,9 @@ struct SwiftUITabViewReader {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
         let parts = Array(sequence.elements)
         guard parts.count == 5, let ternary = parts[3].as(UnresolvedTernaryExprSyntax.self),
-              let holds = truth(ofComparison: Array(parts[0..<3]), in: scope)
+              let holds = resolver.truth(ofComparison: Array(parts[0..<3]), in: scope)
         else { return expression }
         return holds ? ternary.thenExpression : parts[4]
-    }
-
-    /// `a == b` or `a != b` between enum cases, one of them the element
-    /// being read, or between two values that come down to literals
-    /// (`entry.key == Destination.find.key`).
-    private func truth(ofComparison parts: [ExprSyntax], in scope: Scope) -> Bool? {
-        guard parts.count == 3, let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-              operatorText == "==" || operatorText == "!="
-        else { return nil }
-        let left = resolver.follow(parts[0], in: scope)
-        let right = resolver.follow(parts[2], in: scope)
-        let equal: Bool
-        if case .enumCase(let leftCase) = left, case .enumCase(let rightCase) = right,
-           scope.bindings.values.contains(where: { if case .enumCase = $0 { return true } else { return false } })
-        {
-            equal = leftCase.name == rightCase.name
-        } else if let leftText = ValueResolver.literalValue(of: left), let rightText = ValueResolver.literalValue(of: right) {
-            equal = leftText == rightText
-        } else {
-            return nil
-        }
-        return equal == (operatorText == "==")
     }
 
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {

@@ -1,0 +1,180 @@
+import SwiftSyntax
+
+/// What a settings getter gives on a new install, the bar people first
+/// see: a cache of the getter's own value is still empty, and a setting
+/// nobody has written reads as nothing, so a getter like
+///
+///     if let cached = _order { return cached }
+///     guard let data = data(for: .order), let saved = try? decode(data) else {
+///         return Item.defaultOrder
+///     }
+///
+/// gives `Item.defaultOrder`. Anything else the getter does first (a
+/// network call, a computed condition) leaves it as written.
+extension ValueResolver {
+    /// The value a getter or function body returns on a new install, when
+    /// a `guard` reading a setting nobody has written decides it.
+    func firstLaunchResult(of body: CodeBlockItemListSyntax, in scope: Scope) -> ExprSyntax? {
+        for item in body {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.bindings.allSatisfy({ $0.accessorBlock == nil }) {
+                // A local the rest reads by name.
+                continue
+            }
+            if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                guard bindsNothing(guardStatement.conditions, in: scope),
+                      let result = resultExpression(of: guardStatement.body.statements, selfCase: nil)
+                else { return nil }
+                notePersistedSetting(at: scope.file.range(of: guardStatement.conditions))
+                return result
+            }
+            // `if let cached = _order { return cached }`, with an empty cache, is passed over.
+            guard let ifExpression = Self.expression(of: item)?.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+                  bindsNothing(ifExpression.conditions, in: scope)
+            else { return nil }
+        }
+        return nil
+    }
+
+    /// Whether optional bindings fail on a new install: the first of them
+    /// reads something empty there (later conditions are not evaluated).
+    private func bindsNothing(_ conditions: ConditionElementListSyntax, in scope: Scope) -> Bool {
+        guard case .optionalBinding(let binding)? = conditions.first?.condition, let value = binding.initializer?.value else { return false }
+        return isEmptyOnFirstLaunch(value, in: scope)
+    }
+
+    /// Whether an optional value is nil on a new install: a cache property
+    /// only a setter fills, a `UserDefaults` read of a key the app registers
+    /// no default for, or the app's own method returning one of these.
+    func isEmptyOnFirstLaunch(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+        let expression = Self.unwrapped(expression)
+        if let name = Self.selfMemberName(expression), let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)) {
+            return isCache(named: name, ofType: typeName)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        if let key = settingRead(call, in: scope), Self.optionalSettingGetters.contains(Self.calledName(call) ?? "") {
+            return !mayRegisterDefault(forKey: key, in: scope)
+        }
+        if let (result, resultScope) = methodResult(of: call, in: scope) {
+            return isEmptyOnFirstLaunch(result, in: resultScope)
+        }
+        return false
+    }
+
+    /// The `UserDefaults` getters that return nil for a key nobody wrote.
+    private static let optionalSettingGetters: Set<String> = ["object", "string", "data", "array", "stringArray", "dictionary", "url", "value"]
+
+    /// The key a call reads from `UserDefaults`: on a defaults object the
+    /// code names so (`settingRead`), or on a property holding one
+    /// (`let store = UserDefaults.standard`).
+    private func settingRead(_ call: FunctionCallExprSyntax, in scope: Scope) -> ExprSyntax? {
+        if let key = Self.settingRead(call) { return key }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              let argument = call.arguments.first, call.arguments.count == 1, argument.label?.text == "forKey",
+              case .expression(let store, _, _) = follow(base, in: scope), store.trimmedDescription.hasPrefix("UserDefaults")
+        else { return nil }
+        return argument.expression
+    }
+
+    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// `_order` or `self._order`.
+    private static func selfMemberName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// A stored optional property without a first value that the code
+    /// fills only from a setter (`set { _order = newValue }`) or empties:
+    /// it holds what someone set, and nobody has on a new install.
+    private func isCache(named name: String, ofType typeName: String) -> Bool {
+        let declarations = declarations(ofType: typeName)
+        let declared = declarations.contains { declaration in
+            (declaration.memberBlock?.members ?? []).contains { item in
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { return false }
+                return variable.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.accessorBlock == nil
+                        && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                        && (binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true)
+                }
+            }
+        }
+        guard declared else { return false }
+        return memberAssignments(to: name, ofType: typeName).allSatisfy { assignment in
+            assignment.value?.is(NilLiteralExprSyntax.self) == true || Self.isInSetter(assignment.node)
+        }
+    }
+
+    /// A change the type's own code makes to one of its stored properties:
+    /// an assignment (with its value) or a mutating call (`items.append(x)`,
+    /// `items += more`).
+    struct MemberChange {
+        let node: Syntax
+        let value: ExprSyntax?
+        let file: SwiftSourceFile
+    }
+
+    /// The changes the type's methods, accessors and initializers make to
+    /// a stored property.
+    func memberAssignments(to name: String, ofType typeName: String) -> [MemberChange] {
+        let targets: Set = [name, "self.\(name)"]
+        var changes: [MemberChange] = []
+        for declaration in declarations(ofType: typeName) {
+            for item in declaration.memberBlock?.members ?? [] {
+                let finder = AssignmentFinder()
+                // The finder passes over nested functions; a method's body is walked itself.
+                if let function = item.decl.as(FunctionDeclSyntax.self) {
+                    guard let body = function.body else { continue }
+                    finder.walk(body)
+                } else {
+                    finder.walk(item.decl)
+                }
+                for assignment in finder.assignments where targets.contains(assignment.target.trimmedDescription) {
+                    changes.append(MemberChange(node: Syntax(assignment.node), value: assignment.value, file: declaration.file))
+                }
+                for call in finder.calls {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                          targets.contains(base.trimmedDescription), Self.mutatingMethods.contains(member.declName.baseName.text)
+                    else { continue }
+                    changes.append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
+                }
+                for addition in targets.flatMap(finder.compoundAdditions(to:)) {
+                    changes.append(MemberChange(node: Syntax(addition), value: nil, file: declaration.file))
+                }
+            }
+        }
+        return changes
+    }
+
+    private static let mutatingMethods: Set = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move", "sort", "reverse"]
+
+    /// Where the type's code, outside its initializers, changes a stored
+    /// `var` that has a first value (`items = fetched` after a network
+    /// call): what the app shows is not that first value.
+    func runTimeChange(of name: String, ofType typeName: String) -> MemberChange? {
+        memberAssignments(to: name, ofType: typeName).first { change in
+            var current = change.node.parent
+            while let node = current, !node.is(MemberBlockSyntax.self) {
+                if node.is(InitializerDeclSyntax.self) { return false }
+                current = node.parent
+            }
+            return true
+        }
+    }
+
+    private static func isInSetter(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let accessor = parent.as(AccessorDeclSyntax.self) {
+                return [.keyword(.set), .keyword(.willSet), .keyword(.didSet)].contains(accessor.accessorSpecifier.tokenKind)
+            }
+            if parent.is(MemberBlockSyntax.self) { return false }
+            current = parent.parent
+        }
+        return false
+    }
+}
