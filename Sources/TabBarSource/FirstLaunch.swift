@@ -110,8 +110,8 @@ extension ValueResolver {
     }
 
     /// A change the type's own code makes to one of its stored properties:
-    /// an assignment (with its value) or a mutating call (`items.append(x)`,
-    /// `items += more`).
+    /// an assignment (with its value; for `x = x ?? make()`, what `make()`
+    /// makes) or a mutating call (`items.append(x)`, `items += more`).
     struct MemberChange {
         let node: Syntax
         let value: ExprSyntax?
@@ -141,6 +141,9 @@ extension ValueResolver {
                           targets.contains(base.trimmedDescription), Self.mutatingMethods.contains(member.declName.baseName.text)
                     else { continue }
                     changes.append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
+                }
+                for fallback in targets.flatMap(finder.fallbackAssignments(to:)) {
+                    changes.append(MemberChange(node: Syntax(fallback.node), value: fallback.maker, file: declaration.file))
                 }
                 for addition in targets.flatMap(finder.compoundAdditions(to:)) {
                     changes.append(MemberChange(node: Syntax(addition), value: nil, file: declaration.file))

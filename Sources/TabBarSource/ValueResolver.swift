@@ -185,11 +185,14 @@ final class ValueResolver {
         let arguments = project.calls(named: parameter.functionName).compactMap { call, file in
             parameter.argument(in: call).map { (expression: $0, file: file, call: call) }
         }
-        guard let first = arguments.first else {
+        guard !arguments.isEmpty else {
             return .unknown("the parameter `\(parameter.name)`, which no call in the app's code passes")
         }
-        let distinct = Set(arguments.map { $0.expression.trimmedDescription })
-        guard distinct.count == 1 else {
+        // A caller that fills the bar with placeholders (signed out, behind
+        // a login sheet) does not make another bar.
+        let meant = arguments.filter { !PlaceholderControllers.isPlaceholderList($0.expression) }
+        let passed = Set(meant.map { $0.expression.trimmedDescription }).count == 1 ? meant : arguments
+        guard Set(passed.map { $0.expression.trimmedDescription }).count == 1, let first = passed.first else {
             let places = arguments.prefix(3).map { $0.file.reference(to: $0.call) }
             return .unknown("the parameter `\(parameter.name)`, passed different values by \(arguments.count) calls (\(places.joined(separator: ", ")))")
         }

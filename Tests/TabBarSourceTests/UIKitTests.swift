@@ -822,7 +822,7 @@ import TabBarSpec
                 final class AppCoordinator {
                     let split = RootSplitController()
                     func signedIn() { split.reset(viewControllers: [makeInbox(), makeSearch()]) }
-                    func signedOut() { split.reset(viewControllers: [UIViewController()]) }
+                    func guest() { split.reset(viewControllers: [makeSearch()]) }
                 }
                 """,
         ])
@@ -833,6 +833,71 @@ import TabBarSpec
         ])
         // Nothing is judged on a list that is not known.
         #expect(app.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
+    }
+}
+
+extension TabListsPassedInTests {
+    /// A signed-out caller fills the bar with one bare controller behind a
+    /// login sheet: not a second bar. The signed-in list names a property
+    /// the same function has just made sure is set (`settings = settings ??
+    /// makeSettings()`), with a fallback only the compiler needs.
+    @Test func aPlaceholderCallerIsNotABarAndAPropertySetJustBeforeIsItsMaker() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories + """
+
+                func makeSettings() -> UINavigationController {
+                    let nav = UINavigationController(rootViewController: SettingsViewController())
+                    nav.tabBarItem.title = NSLocalizedString("Settings", comment: "")
+                    nav.tabBarItem.image = UIImage(systemName: "gear")
+                    return nav
+                }
+                """,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    private var settings: UINavigationController?
+                    func signedIn() {
+                        settings = settings ?? makeSettings()
+                        split.reset(viewControllers: [makeInbox(), makeSearch(), settings ?? UINavigationController()])
+                    }
+                    func signedOut() {
+                        let blank = UIViewController()
+                        blank.view.backgroundColor = .systemBackground
+                        split.reset(viewControllers: [UINavigationController(rootViewController: blank)])
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "Search", "Settings"])
+        #expect(spec.symbols == ["tray", "magnifyingglass", "gear"])
+        #expect(spec.tabs[2].title?.range.lineColumn == "15:46")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    /// A bare controller that the caller gives a tab item is a tab.
+    @Test func aBareControllerGivenATitleIsNotAPlaceholder() throws {
+        let app = FixtureApp([
+            "App/RootSplitController.swift": Self.container,
+            "App/Factories.swift": Self.factories,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let split = RootSplitController()
+                    func signedIn() { split.reset(viewControllers: [makeInbox(), makeSearch()]) }
+                    func signedOut() {
+                        let welcome = UIViewController()
+                        welcome.title = "Welcome"
+                        split.reset(viewControllers: [welcome])
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.unresolved.first?.reason.hasPrefix("the parameter `viewControllers`, passed different values by 2 calls") == true)
     }
 }
 

@@ -102,6 +102,9 @@ struct ChildReader {
         var item = Item()
         // Items set on a variable after it is made: `vc.tabBarItem = …`.
         let unwrapped = ValueResolver.unwrapped(expression)
+        if let assigned = assuredValue(of: unwrapped, scope: scope) {
+            return self.item(of: assigned, scope: scope, hops: hops + 1)
+        }
         if let reference = unwrapped.as(DeclReferenceExprSyntax.self) {
             // `$0` of a `map` stands for the list's element, and what is set
             // on the element is set where the element is named.
@@ -122,6 +125,22 @@ struct ChildReader {
             break
         }
         return item
+    }
+
+    /// `settings ?? UINavigationController()` after `settings = settings ??
+    /// makeSettings()`, the only assignment the type makes to `settings`:
+    /// the property is set by then, and holds what `makeSettings()` makes.
+    private func assuredValue(of expression: ExprSyntax, scope: Scope) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+              let property = sequence.elements.first?.trimmedDescription,
+              Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let typeName = scope.typeName
+        else { return nil }
+        let changes = resolver.memberAssignments(to: property, ofType: typeName)
+        guard changes.count == 1, let change = changes.first, change.node.endPosition <= expression.position,
+              change.node.root.id == expression.root.id
+        else { return nil }
+        return change.value
     }
 
     /// What an expression that makes a controller sets up.

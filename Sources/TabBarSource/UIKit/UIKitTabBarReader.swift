@@ -211,6 +211,18 @@ final class AssignmentFinder: SyntaxVisitor {
         }
     }
 
+    /// `name = name ?? make()`, unfolded as a sequence: the values made
+    /// when the property is still empty.
+    func fallbackAssignments(to name: String) -> [(maker: ExprSyntax, node: SequenceExprSyntax)] {
+        sequences.compactMap { sequence in
+            let parts = Array(sequence.elements)
+            guard parts.count == 5, parts[0].trimmedDescription == name, parts[1].is(AssignmentExprSyntax.self),
+                  parts[2].trimmedDescription == name, parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            else { return nil }
+            return (parts[4], sequence)
+        }
+    }
+
     private var sequences: [SequenceExprSyntax] = []
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
