@@ -743,3 +743,31 @@ import TabBarSpec
         #expect(spec.tabBar.customizable?.value == true)
     }
 }
+
+extension SwiftUITabItemTests {
+    /// A `Spacer()` between tab items, under a button laid over the bar,
+    /// is an empty tab slot: no title, no icon, no name for VoiceOver.
+    @Test func aSpacerChildIsAnEmptySlotOfTheBar() throws {
+        let app = FixtureApp(["Home.swift": """
+            import SwiftUI
+            struct HomeRoot: View {
+                @State private var selection = 0
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        TabView(selection: $selection) {
+                            Dashboard().tabItem { Label("Dashboard", systemImage: "gauge") }.tag(0)
+                            Spacer()
+                            Journal().tabItem { Label("Journal", systemImage: "book") }.tag(1)
+                        }
+                        Button { } label: { Image(systemName: "plus.circle.fill") }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Dashboard", nil, "Journal"])
+        #expect(spec.symbols == ["gauge", nil, "book"])
+        let slot = app.lint().flatMap(\.diagnostics).filter { $0.range.lineColumn == "8:17" }
+        #expect(slot.map(\.ruleID).sorted() == ["accessibility-label", "icon-missing", "title-missing"])
+    }
+}

@@ -48,7 +48,8 @@ struct SwiftUITabViewReader {
         }
         bar.tabs = tabs(in: content.statements, scope: scope, context: Context(), bar: &bar)
         readPlatformVariants(of: content, scope: scope, into: &bar)
-        guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
+        // Views without tab items alone (a `TabView` of pages) make no bar.
+        guard bar.tabs.contains(where: { !$0.isBlankSlot }) || !bar.unknownTabs.isEmpty else { return nil }
         if let style = outer.last(where: { $0.name == "tabViewStyle" }), let argument = style.arguments.first?.expression {
             let text = argument.trimmedDescription
             if text.contains("sidebarAdaptable") {
@@ -196,6 +197,13 @@ struct SwiftUITabViewReader {
         default:
             if let tab = tabItemTab(chain, scope: scope) {
                 found = [tab]
+            } else if Self.isBlankSystemView(chain) {
+                // A child without `.tabItem` still takes a slot in the bar,
+                // untitled and without an icon (a `Spacer()` under a button
+                // laid over the bar).
+                var slot = SourceTab(range: scope.file.range(of: chain.base))
+                slot.isBlankSlot = true
+                found = [slot]
             } else if context.inlined < Self.maximumInlining, let (content, contentScope) = builtContent(chain.base, scope: scope) {
                 var inside = context
                 inside.inlined += 1
@@ -213,6 +221,19 @@ struct SwiftUITabViewReader {
             if found[index].section == nil { found[index].section = context.section }
         }
         return found
+    }
+
+    /// SwiftUI's own content views, which carry no tab item of their own
+    /// (a view of the app's may apply `.tabItem` in its `body`).
+    private static let blankSystemViews: Set = ["Spacer", "Color", "Text", "Rectangle", "Circle", "Divider", "ProgressView"]
+
+    private static func isBlankSystemView(_ chain: ModifierChain) -> Bool {
+        let base = ValueResolver.unwrapped(chain.base)
+        if let member = base.as(MemberAccessExprSyntax.self), let color = member.base?.trimmedDescription {
+            return color == "Color"
+        }
+        guard let name = chain.baseName, base.is(FunctionCallExprSyntax.self) else { return false }
+        return blankSystemViews.contains(name)
     }
 
     /// How deep content built by the view's own properties and functions
