@@ -182,8 +182,14 @@ extension ValueResolver {
     }
 
     static func abbreviated(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let text = singleLine(node)
         return text.count > 60 ? String(text.prefix(57)) + "…" : text
+    }
+
+    /// Code as one line, for a message: a condition written over several
+    /// lines (`if shows,\n   let video = …`) joined with single spaces.
+    static func singleLine(_ node: some SyntaxProtocol) -> String {
+        node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// An SF Symbol name given by an expression.

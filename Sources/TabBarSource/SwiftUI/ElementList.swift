@@ -137,7 +137,7 @@ enum ElementList {
             if let ifExpression = expression.as(IfExprSyntax.self), ifExpression.elseBody == nil {
                 let branchList = builderElements(ifExpression.body.statements, in: scope, resolver: resolver)
                 guard case .known(let inner, _) = branchList else { return branchList }
-                elements += inner.map { .conditional($0, ifExpression.conditions.trimmedDescription) }
+                elements += inner.map { .conditional($0, ValueResolver.singleLine(ifExpression.conditions)) }
                 continue
             }
             elements.append(.expression(expression, scope))
@@ -240,7 +240,7 @@ enum ElementList {
         while let parent = current {
             if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
                 let inIf = ifExpression.body.id == block.id
-                let condition = ifExpression.conditions.trimmedDescription
+                let condition = ValueResolver.singleLine(ifExpression.conditions)
                 let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
                 let otherAppends = otherBranch.map { other in
                     appends.contains { other.position <= $0.position && $0.endPosition <= other.endPosition }
@@ -268,7 +268,8 @@ enum ElementList {
         var current = node.parent
         while let parent = current {
             if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
-                return ifExpression.body.id == block.id ? ifExpression.conditions.trimmedDescription : "not (\(ifExpression.conditions.trimmedDescription))"
+                let condition = ValueResolver.singleLine(ifExpression.conditions)
+                return ifExpression.body.id == block.id ? condition : "not (\(condition))"
             }
             current = parent.parent
         }

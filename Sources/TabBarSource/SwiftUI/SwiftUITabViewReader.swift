@@ -291,7 +291,7 @@ struct SwiftUITabViewReader {
                 }
                 continue
             }
-            let condition = clause.conditions.trimmedDescription
+            let condition = ValueResolver.singleLine(clause.conditions)
             var inside = context
             inside.conditions.append((earlier.map { "not (\($0))" } + [condition]).joined(separator: " and "))
             found += tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar)
