@@ -119,29 +119,46 @@ enum SymbolCatalog {
             // `house.circle`, `house.fill`), so a run of them is gathered and
             // stored at once: two dictionary lookups per name were most of
             // building the index, which the first misspelt symbol of a run pays.
-            var first: [UInt8] = []
+            // The names are compared where they lie in the tables, with no
+            // array per name: slicing and comparing them generically cost
+            // about a thousand instructions a name, ten million in all.
             var run: [Int] = []
+            var runPrefixLength = 0
+            // The catalog has about one first component per ten names;
+            // growing the table from empty rehashed it eleven times.
+            groups.reserveCapacity(symbols.count / 10)
             for line in 0..<symbols.count {
-                let name = symbols.key(at: line)
-                while alias < aliases.count, aliases.key(at: alias).lexicographicallyPrecedes(name) { alias += 1 }
-                if alias < aliases.count, aliases.key(at: alias).elementsEqual(name) { continue }
-                let component = name.prefix { $0 != UInt8(ascii: ".") }
-                if !component.elementsEqual(first) {
-                    store(run, under: first)
-                    first = Array(component)
+                var isRenamed = false
+                while alias < aliases.count {
+                    let order = aliases.compareKey(at: alias, with: symbols, at: line)
+                    isRenamed = order == 0
+                    guard order < 0 else { break }
+                    alias += 1
+                }
+                if isRenamed { continue }
+                let prefixLength = symbols.keyPrefixLength(at: line, upTo: UInt8(ascii: "."))
+                if let runStart = run.first, prefixLength != runPrefixLength || !symbols.keysShare(prefixLength: prefixLength, line, runStart) {
+                    store(run, of: symbols, prefixLength: runPrefixLength)
                     run = []
                 }
+                runPrefixLength = prefixLength
                 run.append(line)
             }
-            store(run, under: first)
+            store(run, of: symbols, prefixLength: runPrefixLength)
         }
 
-        /// Adds a run of names to their group (a group may come in several
-        /// runs where other names sort between them).
-        private mutating func store(_ run: [Int], under first: [UInt8]) {
-            guard !run.isEmpty else { return }
-            if groups[first] == nil { firstComponentsByLength[first.count, default: []].append(first) }
-            groups[first, default: []].append(contentsOf: run)
+        /// Adds a run of names, which share their first `prefixLength`
+        /// bytes, to their group (a group may come in several runs where
+        /// other names sort between them).
+        private mutating func store(_ run: [Int], of symbols: SortedRecords, prefixLength: Int) {
+            guard let line = run.first else { return }
+            let first = Array(symbols.key(at: line).prefix(prefixLength))
+            if let group = groups.index(forKey: first) {
+                groups.values[group].append(contentsOf: run)
+            } else {
+                groups[first] = run
+                firstComponentsByLength[first.count, default: []].append(first)
+            }
         }
     }
 
