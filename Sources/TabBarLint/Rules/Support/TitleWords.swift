@@ -67,21 +67,16 @@ enum TitleWords {
         title.entries.contains { $0.locale != nil }
     }
 
-    /// The text a tab shows in `locale`: its single string (which applies to
-    /// every locale), the entry for that locale, or the entry for its
-    /// language (`pt` serves `pt-BR`, as the system falls back).
-    static func text(of tab: Tab, in locale: String) -> TitleText? {
-        guard let title = tab.title else { return nil }
-        if let shared = title.entries.first(where: { $0.locale == nil }) {
-            return TitleText(tab: tab, locale: nil, text: shared.text)
-        }
-        let wanted = canonicalLocale(locale)
-        // The language's entry is looked for only when the locale has none
-        // of its own: `covers` builds a string per entry it compares.
-        guard let entry = title.entries.first(where: { $0.locale.map { canonicalLocale($0.value) } == wanted })
-            ?? title.entries.first(where: { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false })
-        else { return nil }
-        return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
+    /// Which of a title's entries a tab shows in the canonical locale
+    /// `wanted`, given each entry's canonical locale (nil for a single
+    /// string): the single string (which applies to every locale), the
+    /// entry for that locale, or the entry for its language (`pt` serves
+    /// `pt-BR`, as the system falls back). The language's entry is looked
+    /// for only when the locale has none of its own.
+    static func entry<Locales: Collection>(shownIn wanted: String, among locales: Locales) -> Locales.Index?
+    where Locales.Element == String? {
+        if let shared = locales.firstIndex(where: { $0 == nil }) { return shared }
+        return locales.firstIndex { $0 == wanted } ?? locales.firstIndex { $0.map { covers($0, wanted) } ?? false }
     }
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
