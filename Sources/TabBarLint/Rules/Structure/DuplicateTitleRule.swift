@@ -179,6 +179,10 @@ public struct DuplicateTitleRule: Rule {
             let entryCount = titledTabs.reduce(0) { $0 + ($1.tab.title?.entries.count ?? 0) }
             var numbers: [String: Int] = [:]
             numbers.reserveCapacity(entryCount)
+            titles.reserveCapacity(entryCount)
+            locales.reserveCapacity(entryCount)
+            keys.reserveCapacity(entryCount)
+            entriesByTab.reserveCapacity(titledTabs.count)
             for (tab, _) in titledTabs {
                 let first = titles.count
                 for entry in tab.title?.entries ?? [] {

@@ -192,33 +192,56 @@ enum ASCIIText {
 
     /// Each byte of an ASCII `text` mapped by `transform`.
     static func map(_ text: String, _ transform: (UInt8) -> UInt8) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            bytes.append(transform(byte))
+        writing(upTo: text.utf8.count) { output in
+            var length = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else { return nil }
+                output[length] = transform(byte)
+                length += 1
+            }
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A string of at most `capacity` ASCII bytes written by `write`, which
+    /// returns how many it wrote, or nil to give up. Written straight into
+    /// the string (a title fits in a small string, with no allocation at
+    /// all): building an array of bytes first and decoding it cost a heap
+    /// allocation and a copy per title, most of what folding one cost.
+    private static func writing(upTo capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
+        var gaveUp = false
+        let text = String(unsafeUninitializedCapacity: capacity) { output in
+            guard let length = write(output) else {
+                gaveUp = true
+                return 0
+            }
+            return length
+        }
+        return gaveUp ? nil : text
     }
 
     /// `text.lowercased()` split at whitespace and joined with single spaces.
     static func collapsedLowercase(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if isWhitespace(byte) {
-                pendingSpace = !bytes.isEmpty
-                continue
+        // Never longer than `text`: a run of whitespace becomes one space or none.
+        writing(upTo: text.utf8.count) { output in
+            var length = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                guard byte < 0x80 else { return nil }
+                if isWhitespace(byte) {
+                    pendingSpace = length > 0
+                    continue
+                }
+                if pendingSpace {
+                    output[length] = 0x20
+                    length += 1
+                    pendingSpace = false
+                }
+                output[length] = lowercase(byte)
+                length += 1
             }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append(lowercase(byte))
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
