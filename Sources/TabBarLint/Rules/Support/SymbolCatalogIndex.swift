@@ -37,22 +37,48 @@ enum SymbolCatalog {
     /// Whether the generated tables are in the order bisection needs.
     static var tablesAreSorted: Bool { symbols.isSorted && aliases.isSorted }
 
+    /// What the tables say of one name, looked up once per run (see
+    /// `TextMemo`): the symbol rules ask about each of a spec's names
+    /// several times per platform, and the same few dozen names come back
+    /// spec after spec, where each bisection of a table cost about 1,500
+    /// instructions.
+    private struct Entry: Sendable {
+        /// The release that introduced the name; nil when it is not a symbol.
+        let release: String?
+        /// The OS versions of that release, one per column of `platformColumns`.
+        let versions: [OSVersion?]?
+        /// The current name, when this one was renamed.
+        let renamed: String?
+
+        init(_ name: String) {
+            release = symbols.value(for: name)
+            versions = release.flatMap { releases[$0] }
+            renamed = aliases.value(for: name)
+        }
+    }
+
+    private static let entries = TextMemo<Entry>()
+
+    private static func entry(_ name: String) -> Entry {
+        entries.value(for: name, Entry.init)
+    }
+
     /// Whether `name` is an SF Symbol name (exactly: names are case-sensitive).
     /// Old names that were renamed but still work are symbols.
     static func exists(_ name: String) -> Bool {
-        symbols.index(of: name) != nil
+        entry(name).release != nil
     }
 
     /// The current name of a renamed symbol (`gauge` →
     /// `gauge.with.dots.needle.bottom.50percent`), nil when `old` was not renamed.
     static func renamed(_ old: String) -> String? {
-        aliases.value(for: old)
+        entry(old).renamed
     }
 
     /// The release that introduced `name`: its year, with a point release
     /// after the dot ("2022", "2023.2").
     static func release(of name: String) -> String? {
-        symbols.value(for: name)
+        entry(name).release
     }
 
     /// The SF Symbols release that introduced `name`, as people know it:
@@ -65,9 +91,10 @@ enum SymbolCatalog {
     /// When `name` came to `platform`; nil when it is not a symbol. iPadOS
     /// shares iOS's versions.
     static func introduced(_ name: String, on platform: Platform) -> Introduction? {
-        guard let key = release(of: name) else { return nil }
+        let entry = entry(name)
+        guard entry.release != nil else { return nil }
         let column = platform == .iPadOS ? Platform.iOS.rawValue : platform.rawValue
-        guard let versions = releases[key], let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
+        guard let versions = entry.versions, let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
             index < versions.count, let version = versions[index]
         else { return .unavailable }
         return .since(version)
