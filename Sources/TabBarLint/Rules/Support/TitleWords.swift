@@ -208,7 +208,7 @@ enum ASCIIText {
     /// the string (a title fits in a small string, with no allocation at
     /// all): building an array of bytes first and decoding it cost a heap
     /// allocation and a copy per title, most of what folding one cost.
-    private static func writing(upTo capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
+    static func writing(upTo capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
         var gaveUp = false
         let text = String(unsafeUninitializedCapacity: capacity) { output in
             guard let length = write(output) else {
