@@ -16,14 +16,18 @@ public struct RuleEngine: Sendable {
         let rule: any Rule
         let id: String
         let defaultSeverity: Severity
-        let platforms: Set<Platform>
+        /// A list, not a set: a set of platforms hashes each platform's
+        /// name for every rule and platform of every spec (about 250
+        /// instructions each), where a search of a few names costs a
+        /// handful of comparisons.
+        let platforms: [Platform]
     }
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
         let metadata = rules.map(\.metadata)
         entries = zip(rules, metadata).map { rule, metadata in
-            Entry(rule: rule, id: metadata.id, defaultSeverity: metadata.defaultSeverity, platforms: Set(metadata.platforms))
+            Entry(rule: rule, id: metadata.id, defaultSeverity: metadata.defaultSeverity, platforms: metadata.platforms)
         }
         subsumed = Dictionary(
             metadata.filter { !$0.subsumes.isEmpty }.map { ($0.id, $0.subsumes) }, uniquingKeysWith: { first, _ in first }
