@@ -34,11 +34,29 @@ public struct TextReporter: Reporter {
     }
 
     private func headline(_ diagnostic: Diagnostic, path: String) -> String {
-        let location = "\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
-        return paint(location, .bold) + " " + paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity)) + " "
-            + diagnostic.message + " " + (diagnostic.fixApplicability == .safe ? paint("[*]", .green) + " " : "")
-            + paint("[\(link(diagnostic.ruleID))]", .dim) + "\n"
+        // Appended piece by piece to one string sized up front: a chain of
+        // `+` made a new string at each step and copied the line so far
+        // into it, about 500 instructions a piece.
+        var headline = ""
+        headline.reserveCapacity(path.utf8.count + diagnostic.message.utf8.count + Self.decorationBytes)
+        headline += paint("\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", .bold)
+        headline += " "
+        headline += paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity))
+        headline += " "
+        headline += diagnostic.message
+        headline += " "
+        if diagnostic.fixApplicability == .safe {
+            headline += paint("[*]", .green)
+            headline += " "
+        }
+        headline += paint("[\(link(diagnostic.ruleID))]", .dim)
+        headline += "\n"
+        return headline
     }
+
+    /// Room for what surrounds the path, message or quoted line: numbers,
+    /// severity, rule id, gutters and color codes.
+    private static let decorationBytes = 128
 
     /// The rule id as an OSC 8 hyperlink to its page, or as it is.
     private func link(_ ruleID: String) -> String {
@@ -52,10 +70,21 @@ public struct TextReporter: Reporter {
         let number = String(diagnostic.range.start.line)
         let gutter = String(repeating: " ", count: number.count)
         let underline = Underline(line: line, range: diagnostic.range)
-        return paint("\(gutter) |", .blue) + "\n"
-            + paint("\(number) |", .blue) + " " + underline.shownLine + "\n"
-            + paint("\(gutter) |", .blue) + " " + underline.padding
-            + paint(underline.marks, Self.style(for: diagnostic.severity)) + "\n"
+        // One string sized up front, as in `headline`.
+        var snippet = ""
+        snippet.reserveCapacity(underline.shownLine.utf8.count + underline.padding.utf8.count + underline.marks.utf8.count + Self.decorationBytes)
+        snippet += paint("\(gutter) |", .blue)
+        snippet += "\n"
+        snippet += paint("\(number) |", .blue)
+        snippet += " "
+        snippet += underline.shownLine
+        snippet += "\n"
+        snippet += paint("\(gutter) |", .blue)
+        snippet += " "
+        snippet += underline.padding
+        snippet += paint(underline.marks, Self.style(for: diagnostic.severity))
+        snippet += "\n"
+        return snippet
     }
 
     enum Style: String {
