@@ -134,8 +134,14 @@ enum SymbolCatalog {
     /// misspelling is compared only with the names whose first component is
     /// close to its own: a few dozen to a few hundred, not the whole catalog.
     private struct ComponentIndex: Sendable {
-        var groups: [[UInt8]: [Int]] = [:]
-        var firstComponentsByLength: [Int: [[UInt8]]] = [:]
+        /// Keyed by the component as a String, not as its bytes: the first
+        /// table keyed by `[UInt8]` made the Swift runtime read every
+        /// protocol conformance record of the binary to confirm that
+        /// `[UInt8]` is Hashable (about 650,000 instructions), where
+        /// String's conformance was looked up long before.
+        var groups: [String: [Int]] = [:]
+        /// At each length in bytes, the first components that long.
+        var firstComponentsByLength: [[[UInt8]]] = []
 
         init(symbols: SortedRecords, aliases: SortedRecords) {
             // Both tables are sorted the same way, so one walk finds the
@@ -180,11 +186,13 @@ enum SymbolCatalog {
         private mutating func store(_ run: [Int], of symbols: SortedRecords, prefixLength: Int) {
             guard let line = run.first else { return }
             let first = Array(symbols.key(at: line).prefix(prefixLength))
-            if let group = groups.index(forKey: first) {
+            let name = String(decoding: first, as: UTF8.self)
+            if let group = groups.index(forKey: name) {
                 groups.values[group].append(contentsOf: run)
             } else {
-                groups[first] = run
-                firstComponentsByLength[first.count, default: []].append(first)
+                groups[name] = run
+                while firstComponentsByLength.count <= first.count { firstComponentsByLength.append([]) }
+                firstComponentsByLength[first.count].append(first)
             }
         }
     }
@@ -239,19 +247,21 @@ enum SymbolCatalog {
     private static func candidates(_ typed: [UInt8], _ parts: [[UInt8]]) -> [Int] {
         guard let first = parts.first, !typed.isEmpty else { return [] }
         let index = componentIndex
-        var groups = Set(firstComponents(near: first, in: index))
+        var groups = Set(firstComponents(near: first, in: index).map(Self.text))
         // A dot typed inside a one-component name (`book.mark` for
         // `bookmark`): the whole typed name is near that first component.
-        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index)) }
-        for part in parts.dropFirst() where index.groups[part] != nil { groups.insert(part) }
+        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index).map(Self.text)) }
+        for part in parts.dropFirst().map(Self.text) where index.groups[part] != nil { groups.insert(part) }
         return groups.flatMap { index.groups[$0] ?? [] }
     }
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The first components within edit distance of `word`.
     private static func firstComponents(near word: [UInt8], in index: ComponentIndex) -> [[UInt8]] {
         let tolerance = Suggestions.tolerance(forLength: word.count)
         return (max(1, word.count - tolerance)...(word.count + tolerance)).flatMap { length in
-            (index.firstComponentsByLength[length] ?? []).filter {
+            (length < index.firstComponentsByLength.count ? index.firstComponentsByLength[length] : []).filter {
                 Suggestions.osaDistance(word, $0, limit: tolerance) <= tolerance
             }
         }
