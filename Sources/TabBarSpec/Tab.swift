@@ -180,28 +180,44 @@ public struct Title: Sendable {
 
     /// The `title` value node.
     public var range: SourceRange
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { primaryIndex = Self.primaryIndex(of: entries) }
+    }
+    /// Where the entry `primary` picks is, found when the entries are set:
+    /// rules and messages ask for a tab's primary title several times per
+    /// rule and platform, and each search copied every entry's locale in
+    /// and out through its generic value witnesses.
+    private var primaryIndex: Int?
 
     public init(range: SourceRange, entries: [Entry]) {
         self.range = range
         self.entries = entries
+        primaryIndex = Self.primaryIndex(of: entries)
     }
 
     /// The title people read first: the single string, else the `en` entry,
     /// else the first one written.
-    public var primary: Located<String>? {
-        if let shared = entries.first(where: { $0.locale == nil }) { return shared.text }
-        if let english = entries.first(where: { $0.locale?.value.lowercased().hasPrefix("en") == true }) { return english.text }
-        return entries.first?.text
-    }
+    public var primary: Located<String>? { primaryIndex.map { entries[$0].text } }
 
     public var primaryText: String? { primary?.value }
 
     /// The locale of the entry `primary` picks (nil for a single string).
-    public var primaryLocale: String? {
-        if entries.contains(where: { $0.locale == nil }) { return nil }
-        if let english = entries.first(where: { $0.locale?.value.lowercased().hasPrefix("en") == true }) { return english.locale?.value }
-        return entries.first?.locale?.value
+    public var primaryLocale: String? { primaryIndex.flatMap { entries[$0].locale?.value } }
+
+    private static func primaryIndex(of entries: [Entry]) -> Int? {
+        if let shared = entries.firstIndex(where: { $0.locale == nil }) { return shared }
+        if let english = entries.firstIndex(where: { $0.locale.map { startsWithEnglish($0.value) } ?? false }) { return english }
+        return entries.isEmpty ? nil : 0
+    }
+
+    /// Whether a locale code starts with `en` in any case, as
+    /// `lowercased().hasPrefix("en")` says; byte-wise for an ASCII code
+    /// (any code a spec can hold), without a lower-cased copy.
+    static func startsWithEnglish(_ locale: String) -> Bool {
+        guard locale.utf8.allSatisfy({ $0 < 0x80 }) else { return locale.lowercased().hasPrefix("en") }
+        var bytes = locale.utf8.makeIterator()
+        // ORing 0x20 lower-cases an ASCII letter; only `E`/`e` and `N`/`n` map to these two.
+        return bytes.next().map { $0 | 0x20 } == UInt8(ascii: "e") && bytes.next().map { $0 | 0x20 } == UInt8(ascii: "n")
     }
 }
 

@@ -146,7 +146,17 @@ struct TreeBuilder {
             self.tag = tag
             self.isFlow = isFlow
             self.end = end
+            // Room for a spec's usual list or mapping (a tab's keys, a
+            // title's locales, the tabs) at once: grown from empty, a
+            // mapping of five keys was allocated four times.
+            if isMapping {
+                entries.reserveCapacity(Self.usualCount)
+            } else {
+                items.reserveCapacity(Self.usualCount)
+            }
         }
+
+        static let usualCount = 8
 
         /// Where a key named `name` was first written in this mapping, if
         /// it was. Every key before the current one has its entry, but for

@@ -1,6 +1,6 @@
 import Testing
 @testable import TabBarYAML
-import TabBarSpec
+@testable import TabBarSpec
 @testable import TabBarLint
 
 /// The shortcuts taken for speed (issue 17) give what the general path
@@ -119,6 +119,13 @@ import TabBarSpec
     func symbolNamesLoseTheirFillAsCharactersDo(name: String) {
         #expect(SymbolNames.withoutFill(name) == SymbolNames.characterWithoutFill(name))
         #expect(SymbolNames.isFilled(name) == SymbolNames.characterIsFilled(name))
+    }
+
+    /// ASCII locale codes are checked for a leading `en` byte-wise, others
+    /// by lower-casing them.
+    @Test(arguments: ["en", "EN-GB", "eN_us", "enx", "e", "", "de", "ne", "fr-EN", "én", "en\u{301}", "ＥＮ", "EN\u{130}"])
+    func englishLocalesAreFoundAsLowercasingFindsThem(locale: String) {
+        #expect(Title.startsWithEnglish(locale) == locale.lowercased().hasPrefix("en"))
     }
 
     /// The in-place bisection finds what a search with

@@ -16,14 +16,18 @@ public struct RuleEngine: Sendable {
         let rule: any Rule
         let id: String
         let defaultSeverity: Severity
-        let platforms: Set<Platform>
+        /// A list, not a set: a set of platforms hashes each platform's
+        /// name for every rule and platform of every spec (about 250
+        /// instructions each), where a search of a few names costs a
+        /// handful of comparisons.
+        let platforms: [Platform]
     }
 
     public init(rules: [any Rule] = RuleRegistry.all) {
         self.rules = rules
         let metadata = rules.map(\.metadata)
         entries = zip(rules, metadata).map { rule, metadata in
-            Entry(rule: rule, id: metadata.id, defaultSeverity: metadata.defaultSeverity, platforms: Set(metadata.platforms))
+            Entry(rule: rule, id: metadata.id, defaultSeverity: metadata.defaultSeverity, platforms: metadata.platforms)
         }
         subsumed = Dictionary(
             metadata.filter { !$0.subsumes.isEmpty }.map { ($0.id, $0.subsumes) }, uniquingKeysWith: { first, _ in first }
@@ -81,47 +85,52 @@ public struct RuleEngine: Sendable {
     /// off reports nothing, so the subsumed finding then shows.
     func withoutSubsumed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !subsumed.isEmpty else { return diagnostics }
-        var covered: Set<SubsumedKey> = []
+        // The places each rule's findings are covered at, by rule id. Keyed
+        // by a String, not by a struct of rule, platform and place: see
+        // `mergingPlatforms`.
+        var covered: [String: [(platform: Platform, start: Int)]] = [:]
         for diagnostic in diagnostics {
             guard let ruleIDs = subsumed[diagnostic.ruleID] else { continue }
             for ruleID in ruleIDs {
                 for platform in diagnostic.platforms {
-                    covered.insert(SubsumedKey(ruleID: ruleID, platform: platform, start: diagnostic.range.start.offset))
+                    covered[ruleID, default: []].append((platform, diagnostic.range.start.offset))
                 }
             }
         }
         guard !covered.isEmpty else { return diagnostics }
         return diagnostics.filter { diagnostic in
-            !diagnostic.platforms.allSatisfy {
-                covered.contains(SubsumedKey(ruleID: diagnostic.ruleID, platform: $0, start: diagnostic.range.start.offset))
-            }
+            let places = covered[diagnostic.ruleID] ?? []
+            let start = diagnostic.range.start.offset
+            return !diagnostic.platforms.allSatisfy { platform in places.contains { $0.platform == platform && $0.start == start } }
         }
-    }
-
-    private struct SubsumedKey: Hashable {
-        let ruleID: String
-        let platform: Platform
-        let start: Int
     }
 
     /// A finding that reads the same on several platforms is reported once,
     /// listing them all.
     static func mergingPlatforms(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var merged: [Diagnostic] = []
-        var indexByKey: [MergeKey: Int] = [:]
+        // Where each message's findings are in `merged`; the rest of the key
+        // is compared among the few that share a message. Keyed by a String
+        // rather than by a struct of the whole key: the first table keyed by
+        // a type of this program's own makes the Swift runtime read every
+        // protocol conformance record of the binary (about 650,000
+        // instructions, once per run), while String's conformance has been
+        // looked up long before; and the message was most of what the key
+        // hashed anyway.
+        var indicesByMessage: [String: [Int]] = [:]
         for diagnostic in diagnostics {
             let key = MergeKey(diagnostic)
-            if let index = indexByKey[key] {
+            if let index = indicesByMessage[diagnostic.message]?.first(where: { MergeKey(merged[$0]) == key }) {
                 merged[index].platforms.append(contentsOf: diagnostic.platforms)
             } else {
-                indexByKey[key] = merged.count
+                indicesByMessage[diagnostic.message, default: []].append(merged.count)
                 merged.append(diagnostic)
             }
         }
         return merged
     }
 
-    private struct MergeKey: Hashable {
+    private struct MergeKey: Equatable {
         let ruleID: String
         let severity: Severity
         let message: String

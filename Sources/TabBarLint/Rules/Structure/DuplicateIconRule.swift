@@ -136,6 +136,7 @@ public struct DuplicateIconRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var firstByKey: [String: Glyph] = [:]
+        firstByKey.reserveCapacity(context.spec.tabs.count)
         var findings: [Finding] = []
         for tab in context.spec.tabs {
             guard let glyph = Self.glyph(of: tab) else { continue }

@@ -133,30 +133,79 @@ public struct DuplicateTitleRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let spec = context.spec
         let titledTabs = context.titledTabs
-        let locales = Self.localesToCompare(spec, titledTabs)
+        let written = WrittenTitles(titledTabs)
         var clashes: [Clash] = []
-        for locale in locales {
-            var firstByText: [String: TitleText] = [:]
-            firstByText.reserveCapacity(titledTabs.count)
-            for (tab, texts) in titledTabs {
-                guard let title = locale.map({ TitleWords.text(of: tab, in: $0) }) ?? texts.first else { continue }
-                let key = TitleWords.comparable(title.text.value)
-                guard !key.isEmpty else { continue }  // an empty title is title-missing's concern
-                guard let first = firstByText[key] else {
-                    firstByText[key] = title
+        for locale in Self.localesToCompare(context.spec, titledTabs) {
+            let wanted = locale.map(TitleWords.canonicalLocale)
+            // The first entry shown in this locale, by the number of its comparable text.
+            var firstByKey = [Int?](repeating: nil, count: written.keyCount)
+            for entries in written.entriesByTab {
+                let shown = wanted.map { TitleWords.entry(shownIn: $0, among: written.locales[entries]) } ?? entries.first
+                // An empty title (no key) is title-missing's concern.
+                guard let shown, let key = written.keys[shown] else { continue }
+                guard let first = firstByKey[key] else {
+                    firstByKey[key] = shown
                     continue
                 }
+                let title = written.titles[shown], firstTitle = written.titles[first]
                 // The same two scalars clash in every locale they share; report them once.
-                if let index = clashes.firstIndex(where: { $0.later.text.range == title.text.range && $0.first.tab.index == first.tab.index }) {
+                if let index = clashes.firstIndex(where: { $0.later.text.range == title.text.range && $0.first.tab.index == firstTitle.tab.index }) {
                     if let locale { clashes[index].locales.append(locale) }
                 } else {
-                    clashes.append(Clash(later: title, first: first, locales: locale.map { [$0] } ?? []))
+                    clashes.append(Clash(later: title, first: firstTitle, locales: locale.map { [$0] } ?? []))
                 }
             }
         }
         return clashes.map(finding)
+    }
+
+    /// Every entry of every tab's title, with what the comparison needs of
+    /// it worked out once per spec: its locale in canonical spelling and a
+    /// number for its comparable text, equal numbers for equal texts. Done
+    /// per locale, as before, each title was folded, hashed and its tab's
+    /// locales respelt once for every locale of the spec.
+    private struct WrittenTitles {
+        var titles: [TitleText] = []
+        /// Each entry's canonical locale; nil for a single-string title.
+        var locales: [String?] = []
+        /// Each entry's comparable text, numbered; nil when it is empty.
+        var keys: [Int?] = []
+        /// Which entries belong to each tab, in the tabs' order.
+        var entriesByTab: [Range<Int>] = []
+        var keyCount = 0
+
+        init(_ titledTabs: [TitledTab]) {
+            let entryCount = titledTabs.reduce(0) { $0 + ($1.tab.title?.entries.count ?? 0) }
+            var numbers: [String: Int] = [:]
+            numbers.reserveCapacity(entryCount)
+            titles.reserveCapacity(entryCount)
+            locales.reserveCapacity(entryCount)
+            keys.reserveCapacity(entryCount)
+            entriesByTab.reserveCapacity(titledTabs.count)
+            for (tab, _) in titledTabs {
+                let first = titles.count
+                for entry in tab.title?.entries ?? [] {
+                    titles.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
+                    locales.append(entry.locale.map { TitleWords.canonicalLocale($0.value) })
+                    let comparable = TitleWords.comparable(entry.text.value)
+                    if comparable.isEmpty {
+                        keys.append(nil)
+                    } else {
+                        // One hash per entry: the subscript's default is
+                        // stored when the text is new. Hashing a non-ASCII
+                        // title normalises it, which made a lookup followed by
+                        // an insertion the largest part of this rule.
+                        let next = numbers.count
+                        keys.append(Self.read(&numbers[comparable, default: next]))
+                    }
+                }
+                entriesByTab.append(first..<titles.count)
+            }
+            keyCount = numbers.count
+        }
+
+        private static func read(_ slot: inout Int) -> Int { slot }
     }
 
     /// The locales titles are shown in: those the spec lists and those the
@@ -164,10 +213,15 @@ public struct DuplicateTitleRule: Rule {
     /// are still compared once.
     private static func localesToCompare(_ spec: TabBarSpec, _ titledTabs: [TitledTab]) -> [String?] {
         var seen: Set<String> = []
-        var locales: [String] = []
-        let named = spec.locales.map(\.value) + titledTabs.flatMap { $0.texts.compactMap(\.locale) }
-        for locale in named where seen.insert(TitleWords.canonicalLocale(locale)).inserted {
-            locales.append(locale)
+        var locales: [String?] = []
+        // Walked in place: joining the spec's locales and the titles' into
+        // one array first cost more than the comparison that follows.
+        func add(_ locale: String) {
+            if seen.insert(TitleWords.canonicalLocale(locale)).inserted { locales.append(locale) }
+        }
+        for locale in spec.locales { add(locale.value) }
+        for (_, texts) in titledTabs {
+            for text in texts { if let locale = text.locale { add(locale) } }
         }
         return locales.isEmpty ? [nil] : locales
     }

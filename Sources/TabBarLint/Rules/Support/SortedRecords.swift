@@ -85,6 +85,37 @@ struct SortedRecords: Sendable {
         lines.indices.dropFirst().allSatisfy { key(at: $0 - 1).lexicographicallyPrecedes(key(at: $0)) }
     }
 
+    /// How the key at `index` sorts against the key at `otherIndex` of
+    /// `other`: below zero when it comes first, zero when they are the
+    /// same, as `lexicographicallyPrecedes` orders them. Compared in place
+    /// (see `lowerBound`): the symbol index walks two tables of thousands
+    /// of keys side by side.
+    func compareKey(at index: Int, with other: SortedRecords, at otherIndex: Int) -> Int {
+        let line = lines[index], otherLine = other.lines[otherIndex]
+        return bytes.withUnsafeBytes { table in
+            other.bytes.withUnsafeBytes { otherTable in
+                order(table, line.start..<line.tab, UnsafeRawBufferPointer(rebasing: otherTable[otherLine.start..<otherLine.tab]))
+            }
+        }
+    }
+
+    /// How many bytes of the key at `index` come before its first
+    /// `separator` (the whole key when it has none).
+    func keyPrefixLength(at index: Int, upTo separator: UInt8) -> Int {
+        let line = lines[index]
+        return bytes.withUnsafeBytes { firstIndex(of: separator, in: $0, from: line.start, to: line.tab) } - line.start
+    }
+
+    /// Whether the keys at `index` and `otherIndex` start with the same
+    /// `length` bytes; both keys are at least that long.
+    func keysShare(prefixLength length: Int, _ index: Int, _ otherIndex: Int) -> Bool {
+        let start = lines[index].start, otherStart = lines[otherIndex].start
+        return bytes.withUnsafeBytes { table in
+            guard length > 0, let base = table.baseAddress else { return true }
+            return memcmp(base + start, base + otherStart, length) == 0
+        }
+    }
+
     /// The first line whose key does not sort before `key`.
     ///
     /// The keys are compared in place with memcmp: each symbol of a spec is
@@ -97,7 +128,7 @@ struct SortedRecords: Sendable {
                 while low < high {
                     let middle = (low + high) / 2
                     let line = lines[middle]
-                    if precedes(table, line.start..<line.tab, wanted) { low = middle + 1 } else { high = middle }
+                    if order(table, line.start..<line.tab, wanted) < 0 { low = middle + 1 } else { high = middle }
                 }
                 return low
             }
@@ -105,13 +136,16 @@ struct SortedRecords: Sendable {
     }
 }
 
-/// Whether `table[range]` sorts before `key` byte by byte, as
-/// `lexicographicallyPrecedes` orders them (a prefix first).
-private func precedes(_ table: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeRawBufferPointer) -> Bool {
+/// How `table[range]` sorts against `key` byte by byte, as
+/// `lexicographicallyPrecedes` orders them (a prefix first): below zero
+/// when it comes first, zero when the two are the same.
+private func order(_ table: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeRawBufferPointer) -> Int {
     let common = min(range.count, key.count)
-    guard common > 0, let base = table.baseAddress, let keyBase = key.baseAddress else { return range.count < key.count }
-    let order = memcmp(base + range.lowerBound, keyBase, common)
-    return order < 0 || (order == 0 && range.count < key.count)
+    if common > 0, let base = table.baseAddress, let keyBase = key.baseAddress {
+        let bytesOrder = memcmp(base + range.lowerBound, keyBase, common)
+        if bytesOrder != 0 { return Int(bytesOrder) }
+    }
+    return range.count - key.count
 }
 
 /// The same sorted `key<SEPARATOR>value` lines, searched where they lie: each

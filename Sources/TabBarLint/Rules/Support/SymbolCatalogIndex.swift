@@ -37,22 +37,48 @@ enum SymbolCatalog {
     /// Whether the generated tables are in the order bisection needs.
     static var tablesAreSorted: Bool { symbols.isSorted && aliases.isSorted }
 
+    /// What the tables say of one name, looked up once per run (see
+    /// `TextMemo`): the symbol rules ask about each of a spec's names
+    /// several times per platform, and the same few dozen names come back
+    /// spec after spec, where each bisection of a table cost about 1,500
+    /// instructions.
+    private struct Entry: Sendable {
+        /// The release that introduced the name; nil when it is not a symbol.
+        let release: String?
+        /// The OS versions of that release, one per column of `platformColumns`.
+        let versions: [OSVersion?]?
+        /// The current name, when this one was renamed.
+        let renamed: String?
+
+        init(_ name: String) {
+            release = symbols.value(for: name)
+            versions = release.flatMap { releases[$0] }
+            renamed = aliases.value(for: name)
+        }
+    }
+
+    private static let entries = TextMemo<Entry>()
+
+    private static func entry(_ name: String) -> Entry {
+        entries.value(for: name, Entry.init)
+    }
+
     /// Whether `name` is an SF Symbol name (exactly: names are case-sensitive).
     /// Old names that were renamed but still work are symbols.
     static func exists(_ name: String) -> Bool {
-        symbols.index(of: name) != nil
+        entry(name).release != nil
     }
 
     /// The current name of a renamed symbol (`gauge` →
     /// `gauge.with.dots.needle.bottom.50percent`), nil when `old` was not renamed.
     static func renamed(_ old: String) -> String? {
-        aliases.value(for: old)
+        entry(old).renamed
     }
 
     /// The release that introduced `name`: its year, with a point release
     /// after the dot ("2022", "2023.2").
     static func release(of name: String) -> String? {
-        symbols.value(for: name)
+        entry(name).release
     }
 
     /// The SF Symbols release that introduced `name`, as people know it:
@@ -65,9 +91,10 @@ enum SymbolCatalog {
     /// When `name` came to `platform`; nil when it is not a symbol. iPadOS
     /// shares iOS's versions.
     static func introduced(_ name: String, on platform: Platform) -> Introduction? {
-        guard let key = release(of: name) else { return nil }
+        let entry = entry(name)
+        guard entry.release != nil else { return nil }
         let column = platform == .iPadOS ? Platform.iOS.rawValue : platform.rawValue
-        guard let versions = releases[key], let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
+        guard let versions = entry.versions, let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
             index < versions.count, let version = versions[index]
         else { return .unavailable }
         return .since(version)
@@ -107,8 +134,14 @@ enum SymbolCatalog {
     /// misspelling is compared only with the names whose first component is
     /// close to its own: a few dozen to a few hundred, not the whole catalog.
     private struct ComponentIndex: Sendable {
-        var groups: [[UInt8]: [Int]] = [:]
-        var firstComponentsByLength: [Int: [[UInt8]]] = [:]
+        /// Keyed by the component as a String, not as its bytes: the first
+        /// table keyed by `[UInt8]` made the Swift runtime read every
+        /// protocol conformance record of the binary to confirm that
+        /// `[UInt8]` is Hashable (about 650,000 instructions), where
+        /// String's conformance was looked up long before.
+        var groups: [String: [Int]] = [:]
+        /// At each length in bytes, the first components that long.
+        var firstComponentsByLength: [[[UInt8]]] = []
 
         init(symbols: SortedRecords, aliases: SortedRecords) {
             // Both tables are sorted the same way, so one walk finds the
@@ -119,29 +152,48 @@ enum SymbolCatalog {
             // `house.circle`, `house.fill`), so a run of them is gathered and
             // stored at once: two dictionary lookups per name were most of
             // building the index, which the first misspelt symbol of a run pays.
-            var first: [UInt8] = []
+            // The names are compared where they lie in the tables, with no
+            // array per name: slicing and comparing them generically cost
+            // about a thousand instructions a name, ten million in all.
             var run: [Int] = []
+            var runPrefixLength = 0
+            // The catalog has about one first component per ten names;
+            // growing the table from empty rehashed it eleven times.
+            groups.reserveCapacity(symbols.count / 10)
             for line in 0..<symbols.count {
-                let name = symbols.key(at: line)
-                while alias < aliases.count, aliases.key(at: alias).lexicographicallyPrecedes(name) { alias += 1 }
-                if alias < aliases.count, aliases.key(at: alias).elementsEqual(name) { continue }
-                let component = name.prefix { $0 != UInt8(ascii: ".") }
-                if !component.elementsEqual(first) {
-                    store(run, under: first)
-                    first = Array(component)
+                var isRenamed = false
+                while alias < aliases.count {
+                    let order = aliases.compareKey(at: alias, with: symbols, at: line)
+                    isRenamed = order == 0
+                    guard order < 0 else { break }
+                    alias += 1
+                }
+                if isRenamed { continue }
+                let prefixLength = symbols.keyPrefixLength(at: line, upTo: UInt8(ascii: "."))
+                if let runStart = run.first, prefixLength != runPrefixLength || !symbols.keysShare(prefixLength: prefixLength, line, runStart) {
+                    store(run, of: symbols, prefixLength: runPrefixLength)
                     run = []
                 }
+                runPrefixLength = prefixLength
                 run.append(line)
             }
-            store(run, under: first)
+            store(run, of: symbols, prefixLength: runPrefixLength)
         }
 
-        /// Adds a run of names to their group (a group may come in several
-        /// runs where other names sort between them).
-        private mutating func store(_ run: [Int], under first: [UInt8]) {
-            guard !run.isEmpty else { return }
-            if groups[first] == nil { firstComponentsByLength[first.count, default: []].append(first) }
-            groups[first, default: []].append(contentsOf: run)
+        /// Adds a run of names, which share their first `prefixLength`
+        /// bytes, to their group (a group may come in several runs where
+        /// other names sort between them).
+        private mutating func store(_ run: [Int], of symbols: SortedRecords, prefixLength: Int) {
+            guard let line = run.first else { return }
+            let first = Array(symbols.key(at: line).prefix(prefixLength))
+            let name = String(decoding: first, as: UTF8.self)
+            if let group = groups.index(forKey: name) {
+                groups.values[group].append(contentsOf: run)
+            } else {
+                groups[name] = run
+                while firstComponentsByLength.count <= first.count { firstComponentsByLength.append([]) }
+                firstComponentsByLength[first.count].append(first)
+            }
         }
     }
 
@@ -195,19 +247,21 @@ enum SymbolCatalog {
     private static func candidates(_ typed: [UInt8], _ parts: [[UInt8]]) -> [Int] {
         guard let first = parts.first, !typed.isEmpty else { return [] }
         let index = componentIndex
-        var groups = Set(firstComponents(near: first, in: index))
+        var groups = Set(firstComponents(near: first, in: index).map(Self.text))
         // A dot typed inside a one-component name (`book.mark` for
         // `bookmark`): the whole typed name is near that first component.
-        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index)) }
-        for part in parts.dropFirst() where index.groups[part] != nil { groups.insert(part) }
+        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index).map(Self.text)) }
+        for part in parts.dropFirst().map(Self.text) where index.groups[part] != nil { groups.insert(part) }
         return groups.flatMap { index.groups[$0] ?? [] }
     }
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// The first components within edit distance of `word`.
     private static func firstComponents(near word: [UInt8], in index: ComponentIndex) -> [[UInt8]] {
         let tolerance = Suggestions.tolerance(forLength: word.count)
         return (max(1, word.count - tolerance)...(word.count + tolerance)).flatMap { length in
-            (index.firstComponentsByLength[length] ?? []).filter {
+            (length < index.firstComponentsByLength.count ? index.firstComponentsByLength[length] : []).filter {
                 Suggestions.osaDistance(word, $0, limit: tolerance) <= tolerance
             }
         }

@@ -67,21 +67,16 @@ enum TitleWords {
         title.entries.contains { $0.locale != nil }
     }
 
-    /// The text a tab shows in `locale`: its single string (which applies to
-    /// every locale), the entry for that locale, or the entry for its
-    /// language (`pt` serves `pt-BR`, as the system falls back).
-    static func text(of tab: Tab, in locale: String) -> TitleText? {
-        guard let title = tab.title else { return nil }
-        if let shared = title.entries.first(where: { $0.locale == nil }) {
-            return TitleText(tab: tab, locale: nil, text: shared.text)
-        }
-        let wanted = canonicalLocale(locale)
-        // The language's entry is looked for only when the locale has none
-        // of its own: `covers` builds a string per entry it compares.
-        guard let entry = title.entries.first(where: { $0.locale.map { canonicalLocale($0.value) } == wanted })
-            ?? title.entries.first(where: { entry in entry.locale.map { covers(canonicalLocale($0.value), wanted) } ?? false })
-        else { return nil }
-        return TitleText(tab: tab, locale: entry.locale?.value, text: entry.text)
+    /// Which of a title's entries a tab shows in the canonical locale
+    /// `wanted`, given each entry's canonical locale (nil for a single
+    /// string): the single string (which applies to every locale), the
+    /// entry for that locale, or the entry for its language (`pt` serves
+    /// `pt-BR`, as the system falls back). The language's entry is looked
+    /// for only when the locale has none of its own.
+    static func entry<Locales: Collection>(shownIn wanted: String, among locales: Locales) -> Locales.Index?
+    where Locales.Element == String? {
+        if let shared = locales.firstIndex(where: { $0 == nil }) { return shared }
+        return locales.firstIndex { $0 == wanted } ?? locales.firstIndex { $0.map { covers($0, wanted) } ?? false }
     }
 
     /// `pt_BR` and `PT-br` are the same locale: compare in one spelling.
@@ -197,33 +192,56 @@ enum ASCIIText {
 
     /// Each byte of an ASCII `text` mapped by `transform`.
     static func map(_ text: String, _ transform: (UInt8) -> UInt8) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            bytes.append(transform(byte))
+        writing(upTo: text.utf8.count) { output in
+            var length = 0
+            for byte in text.utf8 {
+                guard byte < 0x80 else { return nil }
+                output[length] = transform(byte)
+                length += 1
+            }
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A string of at most `capacity` ASCII bytes written by `write`, which
+    /// returns how many it wrote, or nil to give up. Written straight into
+    /// the string (a title fits in a small string, with no allocation at
+    /// all): building an array of bytes first and decoding it cost a heap
+    /// allocation and a copy per title, most of what folding one cost.
+    static func writing(upTo capacity: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int?) -> String? {
+        var gaveUp = false
+        let text = String(unsafeUninitializedCapacity: capacity) { output in
+            guard let length = write(output) else {
+                gaveUp = true
+                return 0
+            }
+            return length
+        }
+        return gaveUp ? nil : text
     }
 
     /// `text.lowercased()` split at whitespace and joined with single spaces.
     static func collapsedLowercase(_ text: String) -> String? {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        var pendingSpace = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if isWhitespace(byte) {
-                pendingSpace = !bytes.isEmpty
-                continue
+        // Never longer than `text`: a run of whitespace becomes one space or none.
+        writing(upTo: text.utf8.count) { output in
+            var length = 0
+            var pendingSpace = false
+            for byte in text.utf8 {
+                guard byte < 0x80 else { return nil }
+                if isWhitespace(byte) {
+                    pendingSpace = length > 0
+                    continue
+                }
+                if pendingSpace {
+                    output[length] = 0x20
+                    length += 1
+                    pendingSpace = false
+                }
+                output[length] = lowercase(byte)
+                length += 1
             }
-            if pendingSpace {
-                bytes.append(0x20)
-                pendingSpace = false
-            }
-            bytes.append(lowercase(byte))
+            return length
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
