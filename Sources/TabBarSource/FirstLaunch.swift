@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TabBarSpec
 
 /// What a settings getter gives on a new install, the bar people first
 /// see: a cache of the getter's own value is still empty, and a setting
@@ -109,6 +110,13 @@ extension ValueResolver {
         }
     }
 
+    /// A property of a type, as compiled on one platform.
+    struct MemberChangeKey: Hashable {
+        let typeName: String
+        let name: String
+        let platform: Platform
+    }
+
     /// A change the type's own code makes to one of its stored properties:
     /// an assignment (with its value; for `x = x ?? make()`, what `make()`
     /// makes) or a mutating call (`items.append(x)`, `items += more`).
@@ -121,6 +129,14 @@ extension ValueResolver {
     /// The changes the type's methods, accessors and initializers make to
     /// a stored property.
     func memberAssignments(to name: String, ofType typeName: String) -> [MemberChange] {
+        let key = MemberChangeKey(typeName: typeName, name: name, platform: platform)
+        if let known = memberChangesCache[key] { return known }
+        let changes = findMemberChanges(to: name, ofType: typeName)
+        memberChangesCache[key] = changes
+        return changes
+    }
+
+    private func findMemberChanges(to name: String, ofType typeName: String) -> [MemberChange] {
         let targets: Set = [name, "self.\(name)"]
         var changes: [MemberChange] = []
         for declaration in declarations(ofType: typeName) {

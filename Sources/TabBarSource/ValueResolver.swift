@@ -60,6 +60,10 @@ final class ValueResolver {
     /// `var b: String { a }`) ends.
     private static let maximumDepth = 24
     private var depth = 0
+    /// What `memberAssignments(to:ofType:)` found, by type and property:
+    /// each bar, platform and element asks again, and a settings type may
+    /// run to thousands of lines.
+    var memberChangesCache: [MemberChangeKey: [MemberChange]] = [:]
     /// Persisted settings (`@AppStorage`, `@SceneStorage`) whose declared
     /// default a value was read from since the last `startBar()`: what a new
     /// install shows, and a sign people can change the tabs.
