@@ -52,8 +52,8 @@ extension ValueResolver {
             return isCache(named: name, ofType: typeName)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
-        if let key = settingRead(call, in: scope), Self.optionalSettingGetters.contains(Self.calledName(call) ?? "") {
-            return !mayRegisterDefault(forKey: key, in: scope)
+        if let read = Self.keyedRead(call), Self.optionalSettingGetters.contains(read.getter), readsUserDefaults(call, base: read.base, in: scope) {
+            return !mayRegisterDefault(forKey: read.key, in: scope)
         }
         if let (result, resultScope) = methodResult(of: call, in: scope) {
             return isEmptyOnFirstLaunch(result, in: resultScope)
@@ -64,20 +64,13 @@ extension ValueResolver {
     /// The `UserDefaults` getters that return nil for a key nobody wrote.
     private static let optionalSettingGetters: Set<String> = ["object", "string", "data", "array", "stringArray", "dictionary", "url", "value"]
 
-    /// The key a call reads from `UserDefaults`: on a defaults object the
-    /// code names so (`settingRead`), or on a property holding one
+    /// Whether a getter's receiver is `UserDefaults`: a defaults object the
+    /// code names so (`settingRead`), or a property holding one
     /// (`let store = UserDefaults.standard`).
-    private func settingRead(_ call: FunctionCallExprSyntax, in scope: Scope) -> ExprSyntax? {
-        if let key = Self.settingRead(call) { return key }
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let argument = call.arguments.first, call.arguments.count == 1, argument.label?.text == "forKey",
-              case .expression(let store, _, _) = follow(base, in: scope), store.trimmedDescription.hasPrefix("UserDefaults")
-        else { return nil }
-        return argument.expression
-    }
-
-    private static func calledName(_ call: FunctionCallExprSyntax) -> String? {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    private func readsUserDefaults(_ call: FunctionCallExprSyntax, base: ExprSyntax, in scope: Scope) -> Bool {
+        if Self.settingRead(call) != nil { return true }
+        guard case .expression(let store, _, _) = follow(base, in: scope) else { return false }
+        return store.trimmedDescription.hasPrefix("UserDefaults")
     }
 
     /// `_order` or `self._order`.

@@ -78,7 +78,7 @@ extension ValueResolver {
 
     /// Binds a function's parameters, by their names inside its body, to
     /// the expressions a call passes, read where the call is.
-    static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
+    private static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
         for (parameter, argument) in zip(parameters, arguments(of: call)) {
             scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
         }
@@ -155,11 +155,11 @@ extension ValueResolver {
     /// A property's type: its annotation, or the app's type its initial
     /// value makes (`var preferences = Preferences()`).
     private func memberType(_ name: String, inType typeName: String) -> String? {
-        if let declared = declaredType(ofMember: name, inType: typeName) { return declared }
         for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
                     guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
                     return instanceType(of: call, declaredType: nil)
                 }
@@ -173,6 +173,19 @@ extension ValueResolver {
     private func result(
         of call: FunctionCallExprSyntax, named name: String, inType typeName: String, from scope: Scope, accepts: (FunctionDeclSyntax) -> Bool
     ) -> (ExprSyntax, Scope)? {
+        guard let (body, functionScope) = body(ofFunction: name, inType: typeName, calledBy: call, from: scope, accepts: accepts),
+              let result = resultExpression(of: body, selfCase: nil, scope: functionScope)
+        else { return nil }
+        return (result, functionScope)
+    }
+
+    /// The body of the function of a type that a call calls (its name, as
+    /// many parameters as the call passes, and what `accepts` allows), with
+    /// the parameters bound to the call's arguments.
+    func body(
+        ofFunction name: String, inType typeName: String, calledBy call: FunctionCallExprSyntax, from scope: Scope,
+        accepts: (FunctionDeclSyntax) -> Bool = { _ in true }
+    ) -> (CodeBlockItemListSyntax, Scope)? {
         let arguments = Self.arguments(of: call)
         for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
@@ -181,8 +194,7 @@ extension ValueResolver {
                 else { continue }
                 var functionScope = Scope(file: declaration.file, typeName: typeName)
                 Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
-                guard let result = resultExpression(of: body.statements, selfCase: nil, scope: functionScope) else { return nil }
-                return (result, functionScope)
+                return (body.statements, functionScope)
             }
         }
         return nil

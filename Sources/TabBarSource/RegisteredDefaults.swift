@@ -13,13 +13,20 @@ extension ValueResolver {
     /// `UserDefaults.standard.string(forKey: "startTab")`, or a defaults
     /// object the code names `defaults`: the key read, or nil for any other call.
     static func settingRead(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), settingGetters.contains(member.declName.baseName.text),
-              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "forKey",
-              let base = member.base?.trimmedDescription
-        else { return nil }
+        guard let read = keyedRead(call) else { return nil }
+        let base = read.base.trimmedDescription
         let readsDefaults = base.hasPrefix("UserDefaults") || base.hasSuffix("UserDefaults.standard") || base.hasSuffix("defaults")
             || base.hasSuffix("Defaults")
-        return readsDefaults ? argument.expression : nil
+        return readsDefaults ? read.key : nil
+    }
+
+    /// `x.string(forKey: k)` with one of `UserDefaults`' getters, on any
+    /// receiver: the receiver, the getter and the key.
+    static func keyedRead(_ call: FunctionCallExprSyntax) -> (base: ExprSyntax, getter: String, key: ExprSyntax)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), settingGetters.contains(member.declName.baseName.text),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "forKey", let base = member.base
+        else { return nil }
+        return (base, member.declName.baseName.text, argument.expression)
     }
 
     /// What a setting read from `UserDefaults` holds on a new install: the

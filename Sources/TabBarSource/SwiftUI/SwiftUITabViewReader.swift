@@ -255,22 +255,14 @@ struct SwiftUITabViewReader {
             return nil
         }
         guard !ValueResolver.mayNameType(name), let typeName = scope.typeName else { return nil }
+        if let call { return resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope) }
         for declaration in resolver.declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
-                let memberScope = Scope(file: declaration.file, typeName: typeName)
-                if let call {
-                    guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                          function.signature.parameterClause.parameters.count == ValueResolver.arguments(of: call).count, let body = function.body
-                    else { continue }
-                    var functionScope = memberScope
-                    ValueResolver.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
-                    return (body.statements, functionScope)
-                }
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
                       let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }),
                       let body = ValueResolver.getterBody(binding)
                 else { continue }
-                return (body, memberScope)
+                return (body, Scope(file: declaration.file, typeName: typeName))
             }
         }
         return nil
