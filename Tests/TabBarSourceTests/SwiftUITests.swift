@@ -771,3 +771,27 @@ extension SwiftUITabItemTests {
         #expect(slot.map(\.ruleID).sorted() == ["accessibility-label", "icon-missing", "title-missing"])
     }
 }
+
+extension SwiftUITabItemTests {
+    /// A condition written over several lines is quoted on one line.
+    @Test func aConditionOverSeveralLinesIsQuotedOnOneLine() throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @State private var playing = false
+                var body: some View {
+                    TabView {
+                        Feed().tabItem { Label("Feed", systemImage: "list.bullet") }
+                        if playing,
+                           let video = player.video {
+                            Player(video).tabItem { Label("Playing", systemImage: "play") }
+                        }
+                    }
+                }
+            }
+            """])
+        let conditional = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "conditional-tab" }
+        #expect(conditional.map(\.range.lineColumn) == ["9:30"])
+        #expect(conditional.first?.message.contains("exists only when \"playing, let video = player.video\"") == true)
+    }
+}
