@@ -240,6 +240,18 @@ enum DeclarationScan {
 /// at C speed, `memcmp` checks the rest (glibc's `memmem` is not exported
 /// to Swift).
 enum ByteSearch {
+    /// The first index at or after `start` that is not a space, tab or
+    /// line break (`bytes.count` when there is none).
+    static func skipBlanks(from start: Int, in bytes: [UInt8]) -> Int {
+        var index = start
+        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
+        return index
+    }
+
+    static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
+    }
+
     static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
         firstIndex(of: needle, in: haystack) != nil
     }

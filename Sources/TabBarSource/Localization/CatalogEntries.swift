@@ -62,12 +62,10 @@ enum CatalogEntries {
 
     /// The first byte of the value after a key: past blanks, `:` and blanks.
     private static func valueStart(after index: Int, in bytes: [UInt8]) -> Int? {
-        var index = index
-        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        while index < bytes.count, isBlank(bytes[index]) { index += 1 }
-        return index < bytes.count ? index : nil
+        let colon = ByteSearch.skipBlanks(from: index, in: bytes)
+        guard colon < bytes.count, bytes[colon] == UInt8(ascii: ":") else { return nil }
+        let value = ByteSearch.skipBlanks(from: colon + 1, in: bytes)
+        return value < bytes.count ? value : nil
     }
 
     /// The index just past the object or string that starts at `start`:
@@ -100,9 +98,5 @@ enum CatalogEntries {
 
     private static func parse(_ value: ArraySlice<UInt8>) -> Any? {
         try? JSONSerialization.jsonObject(with: Data(value), options: [.fragmentsAllowed])
-    }
-
-    private static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 }

@@ -12,20 +12,28 @@ final class StringTables {
     /// without a localized tab bar never opens its project files.
     lazy var developmentLanguage: String = Self.developmentRegion(projectFiles: projectFiles, read: read) ?? "en"
     private let projectFiles: [String]
-    /// table name → key → language → text, for the tables read so far.
+    /// table name → key → language → text, for the keys looked up so far
+    /// and the files parsed whole.
     private var tables: [String: [String: [String: String]]] = [:]
     /// table name → its files, not read yet.
     private var unread: [String: [String]] = [:]
-    /// table name → String Catalogs read but not parsed: a key is looked up
-    /// in one by its entry alone (`CatalogEntries`).
-    private var unparsedCatalogs: [String: [UnparsedCatalog]] = [:]
-    private struct UnparsedCatalog {
+    /// table name → its files read but not parsed: a key is looked up in
+    /// each by its entry alone (`CatalogEntries`, `StringsEntries`).
+    private var unparsed: [String: [UnparsedFile]] = [:]
+    private struct UnparsedFile {
         let path: String
+        /// A `.strings` file's bytes as UTF-8; a catalog's as read.
         let bytes: [UInt8]
-        /// Its `sourceLanguage`, found once when it is read.
-        let source: String?
+        let kind: Kind
+
+        enum Kind {
+            /// A String Catalog and its `sourceLanguage`, found once when it is read.
+            case catalog(source: String?)
+            /// A `<language>.lproj` file (`Base` for the development language).
+            case strings(language: String)
+        }
     }
-    /// table name → the keys already looked up in its unparsed catalogs.
+    /// table name → the keys already looked up in its unparsed files.
     private var keysLookedUp: [String: Set<String>] = [:]
     private let read: (String) -> [UInt8]?
     /// Tables some file of which could not be read (a key looked up in one
@@ -42,35 +50,28 @@ final class StringTables {
         }
     }
 
-    /// A whole table: its files read, its catalogs parsed.
-    private func table(_ name: String) -> [String: [String: String]] {
-        readFiles(of: name)
-        for catalog in unparsedCatalogs.removeValue(forKey: name) ?? [] {
-            loadCatalog(catalog.bytes, table: name, path: catalog.path)
-        }
-        return tables[name] ?? [:]
-    }
-
-    /// Reads a table's files the first time it is asked for; catalogs are
-    /// kept unparsed until a lookup needs more than one entry.
+    /// Reads a table's files the first time it is asked for, keeping them
+    /// unparsed.
     private func readFiles(of name: String) {
         guard let paths = unread.removeValue(forKey: name) else { return }
         for path in paths {
             guard let bytes = read(path) else { continue }
             if path.hasSuffix(".xcstrings") {
-                unparsedCatalogs[name, default: []].append(UnparsedCatalog(path: path, bytes: bytes, source: CatalogEntries.sourceLanguage(in: bytes)))
+                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: bytes, kind: .catalog(source: CatalogEntries.sourceLanguage(in: bytes))))
             } else if let language = Self.language(ofStringsAt: path) {
-                loadStrings(bytes, table: name, language: language, path: path)
+                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: StringsEntries.utf8(bytes), kind: .strings(language: language)))
             }
         }
     }
 
     /// The key a generated accessor stands for: `tab_library` and
     /// `tabLibrary` stand for `tab.library` (case and punctuation ignored).
+    /// The keys are those of the development language's files (every file
+    /// when the table has none in that language).
     func key(matchingIdentifier identifier: String) -> String? {
         if identifierIndex == nil {
             var index: [String: String] = [:]
-            for key in table("Localizable").keys.sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
+            for key in developmentKeys(of: "Localizable").sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
             identifierIndex = index
         }
         return identifierIndex?[Self.normalized(identifier)]
@@ -82,29 +83,65 @@ final class StringTables {
         String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
     }
 
-    /// The texts of a key, by language. In an unparsed catalog the key's
-    /// entry is read alone; a catalog where it is not found that way is
+    /// Every key of a table's development-language files and catalogs,
+    /// which are parsed whole for it.
+    private func developmentKeys(of name: String) -> Dictionary<String, [String: String]>.Keys {
+        readFiles(of: name)
+        let files = unparsed[name] ?? []
+        let development = files.filter { file in
+            switch file.kind {
+            case .catalog: true
+            case .strings(let language): language == "Base" || language == developmentLanguage
+            }
+        }
+        let parsedPaths = Set((development.isEmpty ? files : development).map(\.path))
+        for file in files where parsedPaths.contains(file.path) { parseWhole(file, table: name) }
+        let rest = files.filter { !parsedPaths.contains($0.path) }
+        unparsed[name] = rest.isEmpty ? nil : rest
+        return (tables[name] ?? [:]).keys
+    }
+
+    /// The texts of a key, by language. In each unparsed file the key's
+    /// entry is read alone; a file where it is not found that way is
     /// parsed whole (which also tells an unreadable one).
     func translations(of key: String, table: String?) -> [String: String] {
         let name = table ?? "Localizable"
         readFiles(of: name)
-        if let catalogs = unparsedCatalogs[name], keysLookedUp[name, default: []].insert(key).inserted {
-            var stillUnparsed: [UnparsedCatalog] = []
-            for catalog in catalogs {
-                if let texts = CatalogEntries.texts(of: key, in: catalog.bytes, source: catalog.source ?? developmentLanguage) {
-                    tables[name, default: [:]][key] = texts
-                    stillUnparsed.append(catalog)
-                } else {
-                    loadCatalog(catalog.bytes, table: name, path: catalog.path)
+        if let files = unparsed[name], keysLookedUp[name, default: []].insert(key).inserted {
+            var stillUnparsed: [UnparsedFile] = []
+            for file in files {
+                let texts: [String: String]?
+                switch file.kind {
+                case .catalog(let source):
+                    texts = CatalogEntries.texts(of: key, in: file.bytes, source: source ?? developmentLanguage)
+                case .strings(let language):
+                    texts = StringsEntries.text(of: key, in: file.bytes).map { [self.language(language): $0] }
                 }
+                guard let texts else {
+                    parseWhole(file, table: name)
+                    continue
+                }
+                tables[name, default: [:]][key, default: [:]].merge(texts) { _, new in new }
+                stillUnparsed.append(file)
             }
-            unparsedCatalogs[name] = stillUnparsed.isEmpty ? nil : stillUnparsed
+            unparsed[name] = stillUnparsed.isEmpty ? nil : stillUnparsed
         }
         return tables[name]?[key] ?? [:]
     }
 
-    /// `en.lproj/Localizable.strings` → `en`; `Base.lproj` holds the
-    /// development language.
+    private func parseWhole(_ file: UnparsedFile, table: String) {
+        switch file.kind {
+        case .catalog: loadCatalog(file.bytes, table: table, path: file.path)
+        case .strings(let language): loadStrings(file.bytes, table: table, language: self.language(language), path: file.path)
+        }
+    }
+
+    /// `Base.lproj` holds the development language.
+    private func language(_ folderLanguage: String) -> String {
+        folderLanguage == "Base" ? developmentLanguage : folderLanguage
+    }
+
+    /// `en.lproj/Localizable.strings` → `en`.
     private static func language(ofStringsAt path: String) -> String? {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
         guard folder.hasSuffix(".lproj") else { return nil }
@@ -112,10 +149,7 @@ final class StringTables {
     }
 
     private func loadStrings(_ bytes: [UInt8], table: String, language: String, path: String) {
-        let language = language == "Base" ? developmentLanguage : language
-        // Some tools write a second byte-order mark; an empty table is empty.
-        var bytes = bytes[...]
-        while bytes.starts(with: [0xFF, 0xFE, 0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF, 0xFE, 0xFF]) { bytes = bytes.dropFirst(2) }
+        // An empty table is empty.
         guard !bytes.isEmpty else { return }
         let data = Data(bytes)
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),

@@ -1,0 +1,145 @@
+import Foundation
+
+/// One key's entry of a `.strings` file, read without parsing the whole
+/// file: a tab bar uses a handful of an app's thousands of keys, and an app
+/// ships its table in dozens of languages, so parsing every file whole
+/// costs more than the rest of linting the app. The entry is found by its
+/// key's bytes, cut out, and parsed alone by Foundation's property-list
+/// reader, in the file's own format: `"key" = "text";` (old style) or
+/// `<key>key</key><string>text</string>` (XML). When it cannot be found
+/// that way the caller parses the whole file, as before.
+enum StringsEntries {
+    /// A `.strings` file's bytes as UTF-8: a UTF-16 file (it starts with a
+    /// byte-order mark) is transcoded once, so that keys are searched for
+    /// in one encoding.
+    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        let isLittleEndian = bytes.starts(with: [0xFF, 0xFE])
+        guard isLittleEndian || bytes.starts(with: [0xFE, 0xFF]) else { return bytes }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var index = 2
+        while index + 1 < bytes.count {
+            let pair = (UInt16(bytes[index]), UInt16(bytes[index + 1]))
+            units.append(isLittleEndian ? pair.0 | pair.1 << 8 : pair.0 << 8 | pair.1)
+            index += 2
+        }
+        // A second byte-order mark, which some tools write, is not text.
+        return Array(String(decoding: units.drop(while: { $0 == 0xFEFF }), as: UTF16.self).utf8)
+    }
+
+    /// The text of `key` in a `.strings` file's UTF-8 bytes, or nil when
+    /// its entry is not found alone. When a file gives a key twice, the
+    /// last entry wins, as it does when the file is read whole.
+    static func text(of key: String, in bytes: [UInt8]) -> String? {
+        guard !key.isEmpty else { return nil }
+        return isXML(bytes) ? xmlText(of: key, in: bytes) : oldStyleText(of: key, in: bytes)
+    }
+
+    private static func isXML(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.firstIndex(where: { !ByteSearch.isBlank($0) }) else { return false }
+        return bytes[first] == UInt8(ascii: "<")
+    }
+
+    /// `"key" = "text";`, the entry alone on its line and outside a block
+    /// comment. A key the file would have to escape is left to the whole
+    /// parse.
+    private static func oldStyleText(of key: String, in bytes: [UInt8]) -> String? {
+        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
+        let quotedKey = Array("\"\(key)\"".utf8)
+        return lastText(of: key, occurrencesOf: quotedKey, in: bytes, comment: (open: "/*", close: "*/")) { start in
+            guard startsItsLine(start, in: bytes) else { return nil }
+            var index = ByteSearch.skipBlanks(from: start + quotedKey.count, in: bytes)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+            index = ByteSearch.skipBlanks(from: index + 1, in: bytes)
+            guard let valueEnd = quotedStringEnd(from: index, in: bytes) else { return nil }
+            index = ByteSearch.skipBlanks(from: valueEnd, in: bytes)
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
+            return Array(bytes[start...index])
+        }
+    }
+
+    /// `<key>key</key>` followed by `<string>text</string>`, outside an XML
+    /// comment, parsed inside a `<plist><dict>` of its own.
+    private static func xmlText(of key: String, in bytes: [UInt8]) -> String? {
+        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return nil }
+        let keyElement = Array("<key>\(key)</key>".utf8)
+        let stringOpen = Array("<string>".utf8)
+        let stringClose = Array("</string>".utf8)
+        return lastText(of: key, occurrencesOf: keyElement, in: bytes, comment: (open: "<!--", close: "-->")) { start in
+            let valueStart = ByteSearch.skipBlanks(from: start + keyElement.count, in: bytes)
+            guard bytes[valueStart...].starts(with: stringOpen),
+                  let close = ByteSearch.firstIndex(of: stringClose, in: bytes, from: valueStart + stringOpen.count)
+            else { return nil }
+            return Array("<plist><dict>".utf8) + bytes[start..<(close + stringClose.count)] + Array("</dict></plist>".utf8)
+        }
+    }
+
+    /// Every occurrence of `needle` outside a comment that `entry` turns
+    /// into a plist holding `key` as a string: the last one's text.
+    private static func lastText(
+        of key: String, occurrencesOf needle: [UInt8], in bytes: [UInt8], comment: (open: String, close: String),
+        entry: (Int) -> [UInt8]?
+    ) -> String? {
+        let commentOpen = Array(comment.open.utf8)
+        let commentClose = Array(comment.close.utf8)
+        var text: String?
+        var searchStart = 0
+        while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: searchStart) {
+            searchStart = found + 1
+            guard !isInsideComment(found, in: bytes, open: commentOpen, close: commentClose),
+                  let plist = entry(found),
+                  let entries = try? PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
+                  let value = entries[key] as? String
+            else { continue }
+            text = value
+        }
+        return text
+    }
+
+    /// Whether the last comment opened before `index` is still open there.
+    private static func isInsideComment(_ index: Int, in bytes: [UInt8], open: [UInt8], close: [UInt8]) -> Bool {
+        guard let opened = lastIndex(of: open, in: bytes, after: 0, before: index) else { return false }
+        return lastIndex(of: close, in: bytes, after: opened + open.count, before: index) == nil
+    }
+
+    /// The last occurrence of `needle` that lies within `start..<end`.
+    private static func lastIndex(of needle: [UInt8], in bytes: [UInt8], after start: Int, before end: Int) -> Int? {
+        guard let first = needle.first else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = min(end, buffer.count) - needle.count
+            while index >= start {
+                if buffer[index] == first, buffer[index..<(index + needle.count)].elementsEqual(needle) { return index }
+                index -= 1
+            }
+            return nil
+        }
+    }
+
+    /// Whether only blanks come between the line's start and `index`, so
+    /// the entry is not the tail of a line comment or of another entry.
+    private static func startsItsLine(_ index: Int, in bytes: [UInt8]) -> Bool {
+        var before = index - 1
+        while before >= 0, bytes[before] != UInt8(ascii: "\n") {
+            guard bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t") else { return false }
+            before -= 1
+        }
+        return true
+    }
+
+    /// The index just past the quoted string that starts at `start`,
+    /// escapes skipped.
+    private static func quotedStringEnd(from start: Int, in bytes: [UInt8]) -> Int? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\"") else { return nil }
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") {
+                index += 2
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+            index += 1
+        }
+        return nil
+    }
+
+}

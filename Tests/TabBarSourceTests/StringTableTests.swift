@@ -1,0 +1,80 @@
+import Testing
+import TabBarSpec
+
+/// A key's text is read from its own entry in each language's `.strings`
+/// file (old-style, XML or UTF-16), and the file is parsed whole only when
+/// the entry cannot be found alone: the texts must be those the app shows
+/// (entries in comments are not entries; of two, the last wins).
+@Suite struct StringTableTests {
+    static let root = """
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    HomeView().tabItem { Label(String(localized: "tab.home"), systemImage: "house") }
+                    SearchView().tabItem { Label(String(localized: "tab.search"), systemImage: "magnifyingglass") }
+                }
+            }
+        }
+        """
+
+    /// The texts of each tab by locale, in the order the bar lists locales.
+    private func texts(_ files: [String: String]) throws -> [[String: String]] {
+        let spec = try #require(FixtureApp(files.merging(["App/Root.swift": Self.root]) { $1 }).bars().first?.spec)
+        return try spec.tabs.map { tab in
+            let title = try #require(tab.title)
+            return Dictionary(uniqueKeysWithValues: title.entries.map { ($0.locale?.value ?? "", $0.text.value) })
+        }
+    }
+
+    @Test func oldStyleEntriesSkipCommentsAndTakeTheLastOfTwo() throws {
+        let texts = try texts([
+            "App/en.lproj/Localizable.strings": """
+                "tab.home" = "Start";
+                "tab.search" = "Search \\"all\\"";
+                "tab.home" = "Home";
+                /* Retired.
+                "tab.home" = "Commented out";
+                */
+                // "tab.search" = "Commented out too";
+                """
+        ])
+        #expect(texts == [["": "Home"], ["": "Search \"all\""]])
+    }
+
+    @Test func xmlAndUTF16FilesGiveTheirLanguagesTexts() throws {
+        let texts = try texts([
+            "App/en.lproj/Localizable.strings": "\"tab.home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
+            "App/de.lproj/Localizable.strings": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                  <dict>
+                    <key>tab.home</key>
+                    <string>Start &amp; Feed</string>
+                    <!--
+                    <key>tab.home</key><string>Auskommentiert</string>
+                    -->
+                    <key>tab.search</key>
+                    <string>Suche</string>
+                  </dict>
+                </plist>
+                """,
+            "App/fr.lproj/Localizable.strings": "utf16:/* Accueil */\n\"tab.home\" = \"Acc\\U00e8s\";\n\"tab.search\" = \"Recherche\";\n",
+        ])
+        #expect(texts == [
+            ["en": "Home", "de": "Start & Feed", "fr": "Accès"],
+            ["en": "Search", "de": "Suche", "fr": "Recherche"],
+        ])
+    }
+
+    /// Two entries on one line are not cut out alone: the file is parsed
+    /// whole, and a key that file lacks falls back to the development
+    /// language.
+    @Test func anEntryNotFoundAloneIsReadFromTheWholeFile() throws {
+        let texts = try texts([
+            "App/en.lproj/Localizable.strings": "\"tab.home\" = \"Home\"; \"tab.search\" = \"Search\";\n",
+            "App/es.lproj/Localizable.strings": "\"tab.home\" = \"Inicio\";\n",
+        ])
+        #expect(texts == [["en": "Home", "es": "Inicio"], ["en": "Search", "es": "Search"]])
+    }
+}
