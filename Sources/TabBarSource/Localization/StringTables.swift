@@ -115,7 +115,11 @@ final class StringTables {
                 case .catalog(let source):
                     texts = CatalogEntries.texts(of: key, in: file.bytes, source: source ?? developmentLanguage)
                 case .strings(let language):
-                    texts = StringsEntries.text(of: key, in: file.bytes).map { [self.language(language): $0] }
+                    switch StringsEntries.lookUp(key, in: file.bytes) {
+                    case .text(let text): texts = [self.language(language): text]
+                    case .absent: texts = [:]
+                    case .notFoundAlone: texts = nil
+                    }
                 }
                 guard let texts else {
                     parseWhole(file, table: name)

@@ -27,12 +27,28 @@ enum StringsEntries {
         return Array(String(decoding: units.drop(while: { $0 == 0xFEFF }), as: UTF16.self).utf8)
     }
 
-    /// The text of `key` in a `.strings` file's UTF-8 bytes, or nil when
-    /// its entry is not found alone. When a file gives a key twice, the
-    /// last entry wins, as it does when the file is read whole.
-    static func text(of key: String, in bytes: [UInt8]) -> String? {
-        guard !key.isEmpty else { return nil }
-        return isXML(bytes) ? xmlText(of: key, in: bytes) : oldStyleText(of: key, in: bytes)
+    /// What a `.strings` file's UTF-8 bytes say of one key.
+    enum Lookup: Equatable {
+        /// The entry's text. When a file gives a key twice, the last entry
+        /// wins, as it does when the file is read whole.
+        case text(String)
+        /// The key's bytes are nowhere in the file: a language the key is
+        /// not translated into (common, and a whole parse would only say so
+        /// more slowly).
+        case absent
+        /// Its entry is not found alone: the caller parses the file whole.
+        case notFoundAlone
+    }
+
+    static func lookUp(_ key: String, in bytes: [UInt8]) -> Lookup {
+        guard !key.isEmpty else { return .notFoundAlone }
+        if let text = isXML(bytes) ? xmlText(of: key, in: bytes) : oldStyleText(of: key, in: bytes) { return .text(text) }
+        // Only a key every format writes as its own bytes (no escapes) is
+        // known to be missing when those bytes are.
+        let writtenAsIs = key.utf8.allSatisfy { byte in
+            (byte < 0x80 && DeclarationScan.isIdentifierByte(byte)) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
+        }
+        return writtenAsIs && !ByteSearch.contains(Array(key.utf8), in: bytes) ? .absent : .notFoundAlone
     }
 
     private static func isXML(_ bytes: [UInt8]) -> Bool {
@@ -141,5 +157,4 @@ enum StringsEntries {
         }
         return nil
     }
-
 }
