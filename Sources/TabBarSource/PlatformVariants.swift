@@ -81,19 +81,18 @@ enum XcodeProjectFile {
     /// Every value of a setting, in file order (quotes removed).
     static func values(of setting: String, inFiles paths: [String], read: (String) -> [UInt8]?) -> [String] {
         var values: [String] = []
-        let prefix = setting + " = "
+        let prefix = Array((setting + " = ").utf8)
         for path in paths {
             guard let bytes = read(path) else { continue }
-            let text = String(decoding: bytes, as: UTF8.self)
-            var remaining = text[...]
-            while let found = remaining.range(of: prefix) {
-                let after = remaining[found.upperBound...]
-                let end = after.firstIndex(of: ";") ?? after.endIndex
-                let value = after[..<end].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+            var searchStart = 0
+            while let found = ByteSearch.firstIndex(of: prefix, in: bytes, from: searchStart) {
+                let valueStart = found + prefix.count
+                let end = bytes[valueStart...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.endIndex
+                let value = String(decoding: bytes[valueStart..<end], as: UTF8.self).trimmingCharacters(in: CharacterSet(charactersIn: " \""))
                 // `KEY = value` inside a longer name (`OTHER_KEY = …`) is not the setting.
-                let before = remaining[..<found.lowerBound].last
-                if before.map({ !$0.isLetter && $0 != "_" }) ?? true, !value.isEmpty { values.append(value) }
-                remaining = after[end...]
+                let isWholeName = found == 0 || !(DeclarationScan.isIdentifierStart(bytes[found - 1]) || bytes[found - 1] >= 0x80)
+                if isWholeName, !value.isEmpty { values.append(value) }
+                searchStart = end
             }
         }
         return values

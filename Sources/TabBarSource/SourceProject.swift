@@ -114,6 +114,18 @@ final class SourceProject {
         let needle = Array(token.utf8)
         return swiftPaths.filter { path in bytes(of: path).map { ByteSearch.contains(needle, in: $0) } ?? false }
     }
+
+    /// The app's Swift files whose bytes contain `token` and, for each
+    /// group of `alsoOneOf`, one of its tokens: a search that must parse
+    /// what it finds is narrowed by every word the code it looks for has
+    /// to contain.
+    func files(mentioning token: String, alsoOneOf groups: [[String]]) -> [String] {
+        let needles = groups.map { $0.map { Array($0.utf8) } }
+        return files(mentioning: token).filter { path in
+            guard let bytes = bytes(of: path) else { return false }
+            return needles.allSatisfy { group in group.contains { ByteSearch.contains($0, in: bytes) } }
+        }
+    }
 }
 
 /// A type's declaration or one of its extensions, with its file.

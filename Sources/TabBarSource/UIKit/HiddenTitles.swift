@@ -14,8 +14,11 @@ import SwiftSyntax
 enum HiddenTitles {
     /// Where the app hides its tab titles, if it does.
     static func evidence(in project: SourceProject) -> SourceRange? {
-        // Matches both `titleTextAttributes` and `setTitleTextAttributes`.
-        for path in project.files(mentioning: "itleTextAttributes") {
+        // Matches both `titleTextAttributes` and `setTitleTextAttributes`;
+        // the item appearance is named (`UITabBarItem…`, `…LayoutAppearance`)
+        // and so is the clear color (`.clear`, an alpha of 0).
+        let tokens = [["UITabBarItem", "LayoutAppearance"], ["clear", "lpha"]]
+        for path in project.files(mentioning: "itleTextAttributes", alsoOneOf: tokens) {
             guard let file = project.file(path) else { continue }
             let finder = ClearTitleFinder(file: file)
             finder.walk(file.tree)

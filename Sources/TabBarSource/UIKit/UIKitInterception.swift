@@ -44,12 +44,13 @@ enum UIKitInterception {
     }
 
     /// Functions with a name and an argument label, in every file that
-    /// mentions the label (found by a byte search, then parsed).
+    /// declares a function of that name and mentions the label (found by
+    /// a byte search, then parsed: a collection view's `shouldSelectItemAt`
+    /// alone does not make a file worth parsing).
     private static func functions(named name: String, containing label: String, in project: SourceProject) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
-        let token = Array(label.utf8)
         var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
-        for path in project.swiftPaths {
-            guard let bytes = project.bytes(of: path), ByteSearch.contains(token, in: bytes), let file = project.file(path) else { continue }
+        for path in project.files(mentioning: "func \(name)", alsoOneOf: [[label]]) {
+            guard let file = project.file(path) else { continue }
             let finder = FunctionFinder(name: name, label: label)
             finder.walk(file.tree)
             found += finder.found.map { ($0, file) }
