@@ -103,13 +103,6 @@ extension ValueResolver {
         }
     }
 
-    /// A property of a type, as compiled on one platform.
-    struct MemberChangeKey: Hashable {
-        let typeName: String
-        let name: String
-        let platform: Platform
-    }
-
     /// A change the type's own code makes to one of its stored properties:
     /// an assignment (with its value; for `x = x ?? make()`, what `make()`
     /// makes) or a mutating call (`items.append(x)`, `items += more`).
@@ -122,16 +115,18 @@ extension ValueResolver {
     /// The changes the type's methods, accessors and initializers make to
     /// a stored property.
     func memberAssignments(to name: String, ofType typeName: String) -> [MemberChange] {
-        let key = MemberChangeKey(typeName: typeName, name: name, platform: platform)
-        if let known = memberChangesCache[key] { return known }
-        let changes = findMemberChanges(to: name, ofType: typeName)
+        let key = CompiledType(name: typeName, platform: platform)
+        if let known = memberChangesCache[key] { return known[name] ?? [] }
+        let changes = findMemberChanges(ofType: typeName)
         memberChangesCache[key] = changes
-        return changes
+        return changes[name] ?? []
     }
 
-    private func findMemberChanges(to name: String, ofType typeName: String) -> [MemberChange] {
-        let targets: Set = [name, "self.\(name)"]
-        var changes: [MemberChange] = []
+    /// Every change the type makes to its own properties, by property, in
+    /// one walk of its members: a settings type may run to thousands of
+    /// lines and be asked about dozens of properties.
+    private func findMemberChanges(ofType typeName: String) -> [String: [MemberChange]] {
+        var changes: [String: [MemberChange]] = [:]
         for declaration in declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 let finder = AssignmentFinder()
@@ -142,20 +137,23 @@ extension ValueResolver {
                 } else {
                     finder.walk(item.decl)
                 }
-                for assignment in finder.assignments where targets.contains(assignment.target.trimmedDescription) {
-                    changes.append(MemberChange(node: Syntax(assignment.node), value: assignment.value, file: declaration.file))
+                for assignment in finder.assignments {
+                    guard let name = Self.selfMemberName(assignment.target) else { continue }
+                    changes[name, default: []].append(MemberChange(node: Syntax(assignment.node), value: assignment.value, file: declaration.file))
                 }
                 for call in finder.calls {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                          targets.contains(base.trimmedDescription), Self.mutatingMethods.contains(member.declName.baseName.text)
+                          let name = Self.selfMemberName(base), Self.mutatingMethods.contains(member.declName.baseName.text)
                     else { continue }
-                    changes.append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
+                    changes[name, default: []].append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
                 }
-                for fallback in targets.flatMap(finder.fallbackAssignments(to:)) {
-                    changes.append(MemberChange(node: Syntax(fallback.node), value: fallback.maker, file: declaration.file))
+                for fallback in finder.fallbackAssignments {
+                    guard let name = Self.selfMemberName(fallback.target) else { continue }
+                    changes[name, default: []].append(MemberChange(node: Syntax(fallback.node), value: fallback.maker, file: declaration.file))
                 }
-                for addition in targets.flatMap(finder.compoundAdditions(to:)) {
-                    changes.append(MemberChange(node: Syntax(addition), value: nil, file: declaration.file))
+                for addition in finder.compoundAdditions {
+                    guard let name = Self.selfMemberName(addition.target) else { continue }
+                    changes[name, default: []].append(MemberChange(node: Syntax(addition.node), value: nil, file: declaration.file))
                 }
             }
         }

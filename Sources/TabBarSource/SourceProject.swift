@@ -16,7 +16,6 @@ final class SourceProject {
     private let read: (String) -> [UInt8]?
     private var bytesByPath: [String: [UInt8]] = [:]
     private var parsedByPath: [String: SwiftSourceFile] = [:]
-    private var declaredNamesByPath: [String: Set<String>] = [:]
     private var declarationsByName: [String: [TypeDeclaration]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
@@ -97,16 +96,12 @@ final class SourceProject {
         return all.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
     }
 
-    /// The files that declare or extend a type of that name: a byte search
-    /// for the name first (few files mention it), then a scan of those
-    /// files' declarations (`class X`, `struct X`, `enum X`, `extension X`)
-    /// without parsing.
+    /// The files that declare or extend a type of that name (`class X`,
+    /// `struct X`, `enum X`, `extension X`), found in their bytes without
+    /// parsing.
     private func files(declaring name: String) -> [String] {
-        files(mentioning: name).filter { path in
-            guard let bytes = bytes(of: path) else { return false }
-            if declaredNamesByPath[path] == nil { declaredNamesByPath[path] = Set(DeclarationScan.declaredNames(in: bytes)) }
-            return declaredNamesByPath[path]?.contains(name) == true
-        }
+        let needle = Array(name.utf8)
+        return swiftPaths.filter { path in bytes(of: path).map { DeclarationScan.declares(needle, in: $0) } ?? false }
     }
 
     /// The app's Swift files whose bytes contain `token`, in path order.
@@ -203,39 +198,38 @@ private final class TypeDeclarationFinder: SyntaxAnyVisitor {
     }
 }
 
-/// The type names a file declares, read from its bytes: each `class`,
-/// `struct`, `enum`, `actor` or `extension` keyword followed by a name. A
-/// word in a comment or a string can add a name that is not declared; that
-/// only costs a parse that finds nothing.
+/// Whether a file declares a type name, read from its bytes: the name
+/// right after a `class`, `struct`, `enum`, `actor` or `extension` keyword
+/// and spaces, as the last part of a dotted path (`extension A.B` extends
+/// `B`). Each occurrence of the name is checked where it stands, so a file
+/// that mentions the name often costs little. A word in a comment or a
+/// string can make a declaration that is not there; that only costs a
+/// parse that finds nothing.
 enum DeclarationScan {
     private static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
 
-    static func declaredNames(in bytes: [UInt8]) -> [String] {
-        var names: [String] = []
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            guard isIdentifierStart(byte), index == 0 || !isIdentifierByte(bytes[index - 1]) else {
-                index += 1
-                continue
+    static func declares(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+        var searchStart = 0
+        while let found = ByteSearch.firstIndex(of: name, in: bytes, from: searchStart) {
+            searchStart = found + 1
+            let end = found + name.count
+            // The whole word, and the path's last part.
+            guard end == bytes.count || !(isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".")),
+                  found == 0 || !isIdentifierByte(bytes[found - 1])
+            else { continue }
+            var pathStart = found
+            while pathStart > 0, bytes[pathStart - 1] == UInt8(ascii: ".") {
+                pathStart -= 1
+                while pathStart > 0, isIdentifierByte(bytes[pathStart - 1]) { pathStart -= 1 }
             }
-            var end = index
-            while end < count, isIdentifierByte(bytes[end]) { end += 1 }
-            let word = bytes[index..<end]
-            if keywords.contains(where: { $0.elementsEqual(word) }) {
-                var nameStart = end
-                while nameStart < count, bytes[nameStart] == UInt8(ascii: " ") { nameStart += 1 }
-                var nameEnd = nameStart
-                // `extension A.B` extends `B`.
-                while nameEnd < count, isIdentifierByte(bytes[nameEnd]) || bytes[nameEnd] == UInt8(ascii: ".") { nameEnd += 1 }
-                if nameEnd > nameStart, let last = bytes[nameStart..<nameEnd].split(separator: UInt8(ascii: ".")).last {
-                    names.append(String(decoding: last, as: UTF8.self))
-                }
-            }
-            index = end
+            var keywordEnd = pathStart
+            while keywordEnd > 0, bytes[keywordEnd - 1] == UInt8(ascii: " ") { keywordEnd -= 1 }
+            guard keywordEnd < pathStart else { continue }
+            var keywordStart = keywordEnd
+            while keywordStart > 0, isIdentifierByte(bytes[keywordStart - 1]) { keywordStart -= 1 }
+            if keywords.contains(where: { $0.elementsEqual(bytes[keywordStart..<keywordEnd]) }) { return true }
         }
-        return names
+        return false
     }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {

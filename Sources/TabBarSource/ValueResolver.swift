@@ -60,10 +60,18 @@ final class ValueResolver {
     /// `var b: String { a }`) ends.
     private static let maximumDepth = 24
     private var depth = 0
-    /// What `memberAssignments(to:ofType:)` found, by type and property:
-    /// each bar, platform and element asks again, and a settings type may
-    /// run to thousands of lines.
-    var memberChangesCache: [MemberChangeKey: [MemberChange]] = [:]
+    /// What `memberAssignments(to:ofType:)` found, by type and then
+    /// property: each bar, platform and element asks again.
+    var memberChangesCache: [CompiledType: [String: [MemberChange]]] = [:]
+    /// What `declarations(ofType:)` found: the `#if` clauses around each
+    /// declaration are read once per platform.
+    private var compiledDeclarations: [CompiledType: [TypeDeclaration]] = [:]
+
+    /// A type as compiled on one platform.
+    struct CompiledType: Hashable {
+        let name: String
+        let platform: Platform
+    }
     /// Persisted settings (`@AppStorage`, `@SceneStorage`) whose declared
     /// default a value was read from since the last `startBar()`: what a new
     /// install shows, and a sign people can change the tabs.
@@ -98,8 +106,11 @@ final class ValueResolver {
     /// The declarations of a type compiled on the platform being read: a
     /// file may declare one view per platform under `#if os(…)`.
     func declarations(ofType name: String) -> [TypeDeclaration] {
+        let key = CompiledType(name: name, platform: platform)
+        if let known = compiledDeclarations[key] { return known }
         let all = project.declarations(ofType: name)
         let compiled = all.filter { CompilationConditions.around($0.syntax).platforms?.contains(platform) ?? true }
+        compiledDeclarations[key] = compiled.isEmpty ? all : compiled
         return compiled.isEmpty ? all : compiled
     }
 

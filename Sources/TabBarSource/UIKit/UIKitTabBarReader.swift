@@ -205,21 +205,27 @@ final class AssignmentFinder: SyntaxVisitor {
 
     /// `name += […]`, unfolded as a sequence.
     func compoundAdditions(to name: String) -> [SequenceExprSyntax] {
-        sequences.filter { sequence in
+        compoundAdditions.filter { $0.target.trimmedDescription == name }.map(\.node)
+    }
+
+    /// Every `target += […]`.
+    var compoundAdditions: [(target: ExprSyntax, node: SequenceExprSyntax)] {
+        sequences.compactMap { sequence in
             let parts = Array(sequence.elements)
-            return parts.count == 3 && parts[0].trimmedDescription == name && parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+="
+            guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" else { return nil }
+            return (parts[0], sequence)
         }
     }
 
-    /// `name = name ?? make()`, unfolded as a sequence: the values made
-    /// when the property is still empty.
-    func fallbackAssignments(to name: String) -> [(maker: ExprSyntax, node: SequenceExprSyntax)] {
+    /// Every `name = name ?? make()`, unfolded as a sequence: the values
+    /// made when the property is still empty.
+    var fallbackAssignments: [(target: ExprSyntax, maker: ExprSyntax, node: SequenceExprSyntax)] {
         sequences.compactMap { sequence in
             let parts = Array(sequence.elements)
-            guard parts.count == 5, parts[0].trimmedDescription == name, parts[1].is(AssignmentExprSyntax.self),
-                  parts[2].trimmedDescription == name, parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+            guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+                  parts[0].trimmedDescription == parts[2].trimmedDescription
             else { return nil }
-            return (parts[4], sequence)
+            return (parts[0], parts[4], sequence)
         }
     }
 
