@@ -19,7 +19,7 @@ extension ValueResolver {
         } else {
             typeName = nil
         }
-        guard let typeName, !project.declarations(ofType: typeName).isEmpty else { return nil }
+        guard let typeName, project.declaresType(typeName) else { return nil }
         return typeName
     }
 
@@ -40,7 +40,7 @@ extension ValueResolver {
             callScope = scope
         }
         var initializers: [(InitializerDeclSyntax, TypeDeclaration)] = []
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for member in declaration.memberBlock?.members ?? [] {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self) { initializers.append((initializer, declaration)) }
             }
@@ -148,14 +148,14 @@ extension ValueResolver {
         } else {
             return nil
         }
-        guard let typeName = declared?.trimmingSuffix("?").trimmingSuffix("!"), !project.declarations(ofType: typeName).isEmpty else { return nil }
+        guard let typeName = declared?.trimmingSuffix("?").trimmingSuffix("!"), project.declaresType(typeName) else { return nil }
         return typeName
     }
 
     /// A property's type: its annotation, or the app's type its initial
     /// value makes (`var preferences = Preferences()`).
     private func memberType(_ name: String, inType typeName: String) -> String? {
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
@@ -187,7 +187,7 @@ extension ValueResolver {
         accepts: (FunctionDeclSyntax) -> Bool = { _ in true }
     ) -> (CodeBlockItemListSyntax, Scope)? {
         let arguments = Self.arguments(of: call)
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, accepts(function),
                       function.signature.parameterClause.parameters.count == arguments.count, let body = function.body
@@ -209,7 +209,7 @@ extension ValueResolver {
         if let labelled = elements.first(where: { $0.label?.text == name }) { return labelled.expression }
         guard elements.allSatisfy({ $0.label == nil }), let typeName = Self.enclosingTypeName(of: Syntax(tuple)) else { return nil }
         var positions: Set<Int> = []
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: ["typealias"]) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let alias = item.decl.as(TypeAliasDeclSyntax.self),
                       let tupleType = alias.initializer.value.as(TupleTypeSyntax.self), tupleType.elements.count == elements.count,
@@ -231,7 +231,7 @@ extension ValueResolver {
             let raw = follow(argument.expression, in: scope)
             return enumCase(ofType: typeName, rawValue: raw).map { .enumCase($0) } ?? .unknown("`\(Self.abbreviated(call))`, a raw value not known")
         }
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
                       let switchStatement = initializer.body?.statements.compactMap({ Self.expression(of: $0)?.as(SwitchExprSyntax.self) }).first,

@@ -17,6 +17,9 @@ final class SourceProject {
     private var bytesByPath: [String: [UInt8]] = [:]
     private var parsedByPath: [String: SwiftSourceFile] = [:]
     private var declarationsByName: [String: [TypeDeclaration]] = [:]
+    private var declarationsByPathAndName: [PathAndName: [TypeDeclaration]] = [:]
+    /// `files(declaring:)` by name.
+    private var declaringPathsByName: [String: [String]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
@@ -43,16 +46,47 @@ final class SourceProject {
     /// The declarations of a type, its extensions included, in path order.
     func declarations(ofType name: String) -> [TypeDeclaration] {
         if let cached = declarationsByName[name] { return cached }
-        let paths = files(declaring: name)
-        var found: [TypeDeclaration] = []
-        for path in paths {
-            guard let file = file(path) else { continue }
-            let finder = TypeDeclarationFinder(name: name)
-            finder.walk(file.tree)
-            found += finder.found.map { TypeDeclaration(syntax: $0, file: file) }
-        }
+        let found = files(declaring: name).flatMap { declarations(ofType: name, inFile: $0) }
         declarationsByName[name] = found
         return found
+    }
+
+    /// The declarations of a type in the files where one of `words` is
+    /// written as a whole identifier, in path order: a member looked up by
+    /// name can only be declared where its name is written, and a type's
+    /// other files (a generated strings file's extensions, a controller's
+    /// table view extensions) need not be parsed for it.
+    func declarations(ofType name: String, mentioningAnyOf words: [String]) -> [TypeDeclaration] {
+        let needles = words.map { Array($0.utf8) }
+        return files(declaring: name).filter { path in
+            guard let bytes = bytes(of: path) else { return false }
+            return needles.contains { ByteSearch.containsWord($0, in: bytes) }
+        }.flatMap { declarations(ofType: name, inFile: $0) }
+    }
+
+    /// Whether the app declares a type of that name: the files already
+    /// parsed are asked first, and the others parsed only until one does.
+    func declaresType(_ name: String) -> Bool {
+        if let cached = declarationsByName[name] { return !cached.isEmpty }
+        let paths = files(declaring: name)
+        let parsedFirst = paths.filter { parsedByPath[$0] != nil } + paths.filter { parsedByPath[$0] == nil }
+        return parsedFirst.contains { !declarations(ofType: name, inFile: $0).isEmpty }
+    }
+
+    private func declarations(ofType name: String, inFile path: String) -> [TypeDeclaration] {
+        let key = PathAndName(path: path, name: name)
+        if let cached = declarationsByPathAndName[key] { return cached }
+        guard let file = file(path) else { return [] }
+        let finder = TypeDeclarationFinder(name: name)
+        finder.walk(file.tree)
+        let found = finder.found.map { TypeDeclaration(syntax: $0, file: file) }
+        declarationsByPathAndName[key] = found
+        return found
+    }
+
+    private struct PathAndName: Hashable {
+        let path: String
+        let name: String
     }
 
     /// The functions of the app named `name` (methods and free functions),
@@ -90,18 +124,36 @@ final class SourceProject {
     /// those nested in the named types, so one `enum Tab` of many is meant.
     func declarations(ofPath path: [String]) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
-        let all = declarations(ofType: name)
-        let qualifiers = Array(path.dropLast())
-        guard !qualifiers.isEmpty else { return all }
-        return all.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
+        return Self.nested(declarations(ofType: name), in: path.dropLast())
+    }
+
+    /// The `enum` declarations of a type named by a path, from the files
+    /// that declare an enum of that name: its cases are there, and the
+    /// files that only extend it (a generated strings enum's extensions)
+    /// are not parsed for them.
+    func enumDeclarations(ofPath path: [String]) -> [TypeDeclaration] {
+        guard let name = path.last else { return [] }
+        let needle = Array(name.utf8)
+        let enums = files(declaring: name).filter { path in
+            bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
+        }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
+        return Self.nested(enums, in: path.dropLast())
+    }
+
+    private static func nested(_ declarations: [TypeDeclaration], in qualifiers: ArraySlice<String>) -> [TypeDeclaration] {
+        guard !qualifiers.isEmpty else { return declarations }
+        return declarations.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
     }
 
     /// The files that declare or extend a type of that name (`class X`,
     /// `struct X`, `enum X`, `extension X`), found in their bytes without
     /// parsing.
     private func files(declaring name: String) -> [String] {
+        if let cached = declaringPathsByName[name] { return cached }
         let needle = Array(name.utf8)
-        return swiftPaths.filter { path in bytes(of: path).map { DeclarationScan.declares(needle, in: $0) } ?? false }
+        let paths = swiftPaths.filter { path in bytes(of: path).map { DeclarationScan.declares(needle, in: $0) } ?? false }
+        declaringPathsByName[name] = paths
+        return paths
     }
 
     /// The app's Swift files whose bytes contain `token`, in path order.
@@ -191,10 +243,22 @@ private final class TypeDeclarationFinder: SyntaxAnyVisitor {
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        // Function bodies declare no types worth finding.
-        if node.is(CodeBlockSyntax.self) { return .skipChildren }
         if TypeDeclaration.declaredPath(of: node)?.last == name, let decl = node.as(DeclSyntax.self) { found.append(decl) }
-        return .visitChildren
+        // Types worth finding are declared at the top level, in other types
+        // and in `#if` clauses: the walk goes nowhere else (a generated
+        // strings file is thousands of properties with bodies).
+        return Self.mayHoldTypes(node) ? .visitChildren : .skipChildren
+    }
+
+    private static func mayHoldTypes(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .sourceFile, .codeBlockItemList, .codeBlockItem, .ifConfigDecl, .ifConfigClauseList, .ifConfigClause,
+             .memberBlock, .memberBlockItemList, .memberBlockItem,
+             .classDecl, .structDecl, .enumDecl, .extensionDecl, .actorDecl, .protocolDecl:
+            true
+        default:
+            false
+        }
     }
 }
 
@@ -206,9 +270,10 @@ private final class TypeDeclarationFinder: SyntaxAnyVisitor {
 /// string can make a declaration that is not there; that only costs a
 /// parse that finds nothing.
 enum DeclarationScan {
-    private static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
+    static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
+    static let enumKeyword: [[UInt8]] = [Array("enum".utf8)]
 
-    static func declares(_ name: [UInt8], in bytes: [UInt8]) -> Bool {
+    static func declares(_ name: [UInt8], in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
         var searchStart = 0
         while let found = ByteSearch.firstIndex(of: name, in: bytes, from: searchStart) {
             searchStart = found + 1
@@ -242,9 +307,11 @@ enum DeclarationScan {
     }
 }
 
-/// Where bytes hold a sequence: `memchr` finds each candidate first byte
-/// at C speed, `memcmp` checks the rest (glibc's `memmem` is not exported
-/// to Swift).
+/// Where bytes hold a sequence: `memchr` finds each candidate for the
+/// needle's rarest byte at C speed, `memcmp` checks the whole needle
+/// (glibc's `memmem` is not exported to Swift). Anchoring on a rare byte
+/// (the `B` of `UITabBarItem`, not its `e`, which most words hold) keeps
+/// `memchr` from stopping at every other byte of a large tree.
 enum ByteSearch {
     /// The first index at or after `start` that is not a space, tab or
     /// line break (`bytes.count` when there is none).
@@ -262,22 +329,48 @@ enum ByteSearch {
         firstIndex(of: needle, in: haystack) != nil
     }
 
+    /// Whether `word` occurs as a whole identifier (`tr` in `L10n.tr(`,
+    /// not in `String`).
+    static func containsWord(_ word: [UInt8], in haystack: [UInt8]) -> Bool {
+        var searchStart = 0
+        while let found = firstIndex(of: word, in: haystack, from: searchStart) {
+            let end = found + word.count
+            if (found == 0 || !DeclarationScan.isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !DeclarationScan.isIdentifierByte(haystack[end])) {
+                return true
+            }
+            searchStart = found + 1
+        }
+        return false
+    }
+
     /// The offset of the first occurrence of `needle` at or after `start`.
     static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = needle.first else { return start }
+        guard !needle.isEmpty else { return start }
+        let anchor = needle.indices.max { commonness[Int(needle[$0])] > commonness[Int(needle[$1])] } ?? 0
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
                 guard let base = hay.baseAddress, let pattern = pin.baseAddress, hay.count >= pin.count else { return nil }
-                var offset = max(start, 0)
-                let last = hay.count - pin.count
+                // Offsets of the anchor byte that leave room for the needle around it.
+                var offset = max(start, 0) + anchor
+                let last = hay.count - pin.count + anchor
                 while offset <= last {
-                    guard let found = memchr(base + offset, Int32(first), last - offset + 1) else { return nil }
-                    let position = base.distance(to: UnsafeRawPointer(found))
+                    guard let found = memchr(base + offset, Int32(needle[anchor]), last - offset + 1) else { return nil }
+                    let position = base.distance(to: UnsafeRawPointer(found)) - anchor
                     if memcmp(base + position, pattern, pin.count) == 0 { return position }
-                    offset = position + 1
+                    offset = position + anchor + 1
                 }
                 return nil
             }
         }
     }
+
+    /// How common each byte is in Swift source, as a rank (0: not among the
+    /// common ones): counted over 16 MB of open-source apps' Swift, most
+    /// common first.
+    private static let commonness: [Int] = {
+        let mostCommonFirst = Array(" etiaornsl\ndcu.pgmf:h()vSwyb/C={},\"ITkPAVDMxLURF_BE0?N-O1zH[".utf8)
+        var ranks = [Int](repeating: 0, count: 256)
+        for (index, byte) in mostCommonFirst.enumerated() { ranks[Int(byte)] = mostCommonFirst.count - index }
+        return ranks
+    }()
 }

@@ -109,9 +109,26 @@ final class ValueResolver {
         let key = CompiledType(name: name, platform: platform)
         if let known = compiledDeclarations[key] { return known }
         let all = project.declarations(ofType: name)
-        let compiled = all.filter { CompilationConditions.around($0.syntax).platforms?.contains(platform) ?? true }
+        let compiled = all.filter(isCompiled)
         compiledDeclarations[key] = compiled.isEmpty ? all : compiled
         return compiled.isEmpty ? all : compiled
+    }
+
+    /// What `declarations(ofType:)` gives, less the files that do not
+    /// mention one of `words` (`SourceProject.declarations(ofType:mentioningAnyOf:)`):
+    /// for looking up a member by its name.
+    func declarations(ofType name: String, mentioningAnyOf words: [String]) -> [TypeDeclaration] {
+        let candidates = project.declarations(ofType: name, mentioningAnyOf: words)
+        let compiled = candidates.filter(isCompiled)
+        if !compiled.isEmpty || candidates.isEmpty { return compiled }
+        // None of these is compiled here: whether another declaration is
+        // decides, as in `declarations(ofType:)`.
+        let identities = Set(candidates.map(\.syntax.id))
+        return declarations(ofType: name).filter { identities.contains($0.syntax.id) }
+    }
+
+    private func isCompiled(_ declaration: TypeDeclaration) -> Bool {
+        CompilationConditions.around(declaration.syntax).platforms?.contains(platform) ?? true
     }
 
     init(project: SourceProject) {
@@ -272,7 +289,7 @@ final class ValueResolver {
         guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) else { return nil }
         let name = reference.baseName.text
         guard name.first?.isLowercase == true, Self.mayNameType(name), scope.bindings[name] == nil,
-              LocalDeclarations.initializer(of: name, before: Syntax(base)) == nil, !project.declarations(ofType: name).isEmpty
+              LocalDeclarations.initializer(of: name, before: Syntax(base)) == nil, project.declaresType(name)
         else { return nil }
         return [name]
     }
@@ -303,7 +320,7 @@ final class ValueResolver {
     /// the case's name.
     func rawValue(of enumCase: EnumCase) -> Followed? {
         guard let typeName = enumCase.typeName else { return nil }
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [enumCase.name]) {
             guard let members = declaration.memberBlock?.members else { continue }
             for item in members {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -324,7 +341,7 @@ final class ValueResolver {
     /// than the case before it (the first is 0), as Swift numbers them.
     func integerRawValue(of enumCase: EnumCase) -> Int? {
         guard let typeName = enumCase.typeName else { return nil }
-        for declaration in declarations(ofType: typeName) where declaration.inheritedNames.contains("Int") {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [enumCase.name]) where declaration.inheritedNames.contains("Int") {
             var next = 0
             for item in declaration.memberBlock?.members ?? [] {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
@@ -345,7 +362,7 @@ final class ValueResolver {
     /// cases). Of several enums by one name, the first declared is meant.
     static func caseNames(ofPath path: [String], in project: SourceProject) -> [String] {
         var names: [String] = []
-        for declaration in project.declarations(ofPath: path).filter({ $0.syntax.is(EnumDeclSyntax.self) }).prefix(1) {
+        for declaration in project.enumDeclarations(ofPath: path).prefix(1) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 names += caseDecl.elements.map(\.name.text)
@@ -357,7 +374,7 @@ final class ValueResolver {
     /// The value a property (stored or computed) of a type gives, for one
     /// case of it when it switches over `self`.
     func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
@@ -406,7 +423,7 @@ final class ValueResolver {
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
-        for declaration in declarations(ofType: typeName) {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {

@@ -30,7 +30,7 @@ final class StringTables {
             /// A String Catalog and its `sourceLanguage`, found once when it is read.
             case catalog(source: String?)
             /// A `<language>.lproj` file (`Base` for the development language).
-            case strings(language: String)
+            case strings(language: String, file: StringsFile)
         }
     }
     /// table name → the keys already looked up in its unparsed files.
@@ -59,7 +59,8 @@ final class StringTables {
             if path.hasSuffix(".xcstrings") {
                 unparsed[name, default: []].append(UnparsedFile(path: path, bytes: bytes, kind: .catalog(source: CatalogEntries.sourceLanguage(in: bytes))))
             } else if let language = Self.language(ofStringsAt: path) {
-                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: StringsEntries.utf8(bytes), kind: .strings(language: language)))
+                let file = StringsFile(bytes)
+                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: file.bytes, kind: .strings(language: language, file: file)))
             }
         }
     }
@@ -91,7 +92,7 @@ final class StringTables {
         let development = files.filter { file in
             switch file.kind {
             case .catalog: true
-            case .strings(let language): language == "Base" || language == developmentLanguage
+            case .strings(let language, _): language == "Base" || language == developmentLanguage
             }
         }
         let parsedPaths = Set((development.isEmpty ? files : development).map(\.path))
@@ -114,8 +115,8 @@ final class StringTables {
                 switch file.kind {
                 case .catalog(let source):
                     texts = CatalogEntries.texts(of: key, in: file.bytes, source: source ?? developmentLanguage)
-                case .strings(let language):
-                    switch StringsEntries.lookUp(key, in: file.bytes) {
+                case .strings(let language, let strings):
+                    switch strings.lookUp(key) {
                     case .text(let text): texts = [self.language(language): text]
                     case .absent: texts = [:]
                     case .notFoundAlone: texts = nil
@@ -136,7 +137,7 @@ final class StringTables {
     private func parseWhole(_ file: UnparsedFile, table: String) {
         switch file.kind {
         case .catalog: loadCatalog(file.bytes, table: table, path: file.path)
-        case .strings(let language): loadStrings(file.bytes, table: table, language: self.language(language), path: file.path)
+        case .strings(let language, _): loadStrings(file.bytes, table: table, language: self.language(language), path: file.path)
         }
     }
 

@@ -181,7 +181,7 @@ struct ChildReader {
     /// makes and returns a controller.
     private func helper(named name: String, scope: Scope, hops: Int) -> Item {
         let typeName = scope.typeName
-        let declarations = typeName.map { resolver.project.declarations(ofType: $0) } ?? []
+        let declarations = typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
         for declaration in declarations {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body else { continue }
@@ -218,18 +218,13 @@ struct ChildReader {
     /// `loadView`, and of the parameterless methods of its own they call.
     private func lifecycleBodies(ofType typeName: String) -> [(body: CodeBlockSyntax, file: SwiftSourceFile)] {
         var bodies: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
-        var methods: [String: (body: CodeBlockSyntax, file: SwiftSourceFile)] = [:]
         var pending: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
-        for declaration in resolver.project.declarations(ofType: typeName) {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"] + Self.lifecycleMethods) {
             for member in declaration.memberBlock?.members ?? [] {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
                     pending.append((body, declaration.file))
-                } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
-                    if ["viewDidLoad", "awakeFromNib", "loadView"].contains(function.name.text) {
-                        pending.append((body, declaration.file))
-                    } else if function.signature.parameterClause.parameters.isEmpty {
-                        methods[function.name.text] = (body, declaration.file)
-                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body, Self.lifecycleMethods.contains(function.name.text) {
+                    pending.append((body, declaration.file))
                 }
             }
         }
@@ -241,16 +236,35 @@ struct ChildReader {
             for call in finder.calls where call.arguments.isEmpty {
                 let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
                     ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-                guard let callee, let method = methods[callee], followed.insert(callee).inserted else { continue }
+                guard let callee, followed.insert(callee).inserted, let method = parameterlessMethod(named: callee, ofType: typeName) else { continue }
                 pending.append(method)
             }
         }
         return bodies
     }
 
+    private static let lifecycleMethods = ["viewDidLoad", "awakeFromNib", "loadView"]
+
+    /// The body of a class's own parameterless method of that name (not a
+    /// lifecycle method, which is read anyway), from the last declaration
+    /// that has one.
+    private func parameterlessMethod(named name: String, ofType typeName: String) -> (body: CodeBlockSyntax, file: SwiftSourceFile)? {
+        guard !Self.lifecycleMethods.contains(name) else { return nil }
+        var found: (body: CodeBlockSyntax, file: SwiftSourceFile)?
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
+                      function.signature.parameterClause.parameters.isEmpty, let body = function.body
+                else { continue }
+                found = (body, declaration.file)
+            }
+        }
+        return found
+    }
+
     /// Assignments to a property of the type, in any of its methods.
     private func collectMemberAssignments(to name: String, inType typeName: String, into item: inout Item) {
-        for declaration in resolver.project.declarations(ofType: typeName) {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
                 var found = Item()

@@ -8,11 +8,25 @@ import Foundation
 /// reader, in the file's own format: `"key" = "text";` (old style) or
 /// `<key>key</key><string>text</string>` (XML). When it cannot be found
 /// that way the caller parses the whole file, as before.
-enum StringsEntries {
+final class StringsFile {
+    /// The file's bytes as UTF-8.
+    let bytes: [UInt8]
+    private let isXML: Bool
+    /// Where its comments are (`/* … */`, or `<!-- … -->` in XML), in
+    /// order, found once: each key looked up asks whether its entry is in
+    /// one.
+    private lazy var comments: [Range<Int>] = Self.comments(in: bytes, xml: isXML)
+
+    init(_ bytes: [UInt8]) {
+        let utf8 = Self.utf8(bytes)
+        self.bytes = utf8
+        isXML = utf8.first { !ByteSearch.isBlank($0) } == UInt8(ascii: "<")
+    }
+
     /// A `.strings` file's bytes as UTF-8: a UTF-16 file (it starts with a
     /// byte-order mark) is transcoded once, so that keys are searched for
     /// in one encoding.
-    static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+    private static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         let isLittleEndian = bytes.starts(with: [0xFF, 0xFE])
         guard isLittleEndian || bytes.starts(with: [0xFE, 0xFF]) else { return bytes }
         var units: [UInt16] = []
@@ -40,9 +54,9 @@ enum StringsEntries {
         case notFoundAlone
     }
 
-    static func lookUp(_ key: String, in bytes: [UInt8]) -> Lookup {
+    func lookUp(_ key: String) -> Lookup {
         guard !key.isEmpty else { return .notFoundAlone }
-        if let text = isXML(bytes) ? xmlText(of: key, in: bytes) : oldStyleText(of: key, in: bytes) { return .text(text) }
+        if let text = isXML ? xmlText(of: key) : oldStyleText(of: key) { return .text(text) }
         // Only a key every format writes as its own bytes (no escapes) is
         // known to be missing when those bytes are.
         let writtenAsIs = key.utf8.allSatisfy { byte in
@@ -51,23 +65,18 @@ enum StringsEntries {
         return writtenAsIs && !ByteSearch.contains(Array(key.utf8), in: bytes) ? .absent : .notFoundAlone
     }
 
-    private static func isXML(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.firstIndex(where: { !ByteSearch.isBlank($0) }) else { return false }
-        return bytes[first] == UInt8(ascii: "<")
-    }
-
     /// `"key" = "text";`, the entry alone on its line and outside a block
     /// comment. A key the file would have to escape is left to the whole
     /// parse.
-    private static func oldStyleText(of key: String, in bytes: [UInt8]) -> String? {
+    private func oldStyleText(of key: String) -> String? {
         guard !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
         let quotedKey = Array("\"\(key)\"".utf8)
-        return lastText(of: key, occurrencesOf: quotedKey, in: bytes, comment: (open: "/*", close: "*/")) { start in
-            guard startsItsLine(start, in: bytes) else { return nil }
+        return lastText(of: key, occurrencesOf: quotedKey) { [bytes] start in
+            guard Self.startsItsLine(start, in: bytes) else { return nil }
             var index = ByteSearch.skipBlanks(from: start + quotedKey.count, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
             index = ByteSearch.skipBlanks(from: index + 1, in: bytes)
-            guard let valueEnd = quotedStringEnd(from: index, in: bytes) else { return nil }
+            guard let valueEnd = Self.quotedStringEnd(from: index, in: bytes) else { return nil }
             index = ByteSearch.skipBlanks(from: valueEnd, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
             return Array(bytes[start...index])
@@ -76,12 +85,12 @@ enum StringsEntries {
 
     /// `<key>key</key>` followed by `<string>text</string>`, outside an XML
     /// comment, parsed inside a `<plist><dict>` of its own.
-    private static func xmlText(of key: String, in bytes: [UInt8]) -> String? {
+    private func xmlText(of key: String) -> String? {
         guard !key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return nil }
         let keyElement = Array("<key>\(key)</key>".utf8)
         let stringOpen = Array("<string>".utf8)
         let stringClose = Array("</string>".utf8)
-        return lastText(of: key, occurrencesOf: keyElement, in: bytes, comment: (open: "<!--", close: "-->")) { start in
+        return lastText(of: key, occurrencesOf: keyElement) { [bytes] start in
             let valueStart = ByteSearch.skipBlanks(from: start + keyElement.count, in: bytes)
             guard bytes[valueStart...].starts(with: stringOpen),
                   let close = ByteSearch.firstIndex(of: stringClose, in: bytes, from: valueStart + stringOpen.count)
@@ -92,17 +101,12 @@ enum StringsEntries {
 
     /// Every occurrence of `needle` outside a comment that `entry` turns
     /// into a plist holding `key` as a string: the last one's text.
-    private static func lastText(
-        of key: String, occurrencesOf needle: [UInt8], in bytes: [UInt8], comment: (open: String, close: String),
-        entry: (Int) -> [UInt8]?
-    ) -> String? {
-        let commentOpen = Array(comment.open.utf8)
-        let commentClose = Array(comment.close.utf8)
+    private func lastText(of key: String, occurrencesOf needle: [UInt8], entry: ([UInt8].Index) -> [UInt8]?) -> String? {
         var text: String?
         var searchStart = 0
         while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: searchStart) {
             searchStart = found + 1
-            guard !isInsideComment(found, in: bytes, open: commentOpen, close: commentClose),
+            guard !isInsideComment(found),
                   let plist = entry(found),
                   let entries = try? PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
                   let value = entries[key] as? String
@@ -112,23 +116,31 @@ enum StringsEntries {
         return text
     }
 
-    /// Whether the last comment opened before `index` is still open there.
-    private static func isInsideComment(_ index: Int, in bytes: [UInt8], open: [UInt8], close: [UInt8]) -> Bool {
-        guard let opened = lastIndex(of: open, in: bytes, after: 0, before: index) else { return false }
-        return lastIndex(of: close, in: bytes, after: opened + open.count, before: index) == nil
+    private func isInsideComment(_ index: Int) -> Bool {
+        // The last comment that starts before `index`, by binary search.
+        var low = 0
+        var high = comments.count
+        while low < high {
+            let middle = (low + high) / 2
+            if comments[middle].lowerBound < index { low = middle + 1 } else { high = middle }
+        }
+        return low > 0 && comments[low - 1].contains(index)
     }
 
-    /// The last occurrence of `needle` that lies within `start..<end`.
-    private static func lastIndex(of needle: [UInt8], in bytes: [UInt8], after start: Int, before end: Int) -> Int? {
-        guard let first = needle.first else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = min(end, buffer.count) - needle.count
-            while index >= start {
-                if buffer[index] == first, buffer[index..<(index + needle.count)].elementsEqual(needle) { return index }
-                index -= 1
-            }
-            return nil
+    /// The comments' ranges, opening to closing marker; one left open runs
+    /// to the end. Markers inside quoted text are not told apart: an entry
+    /// wrongly thought commented out is read by the whole parse instead.
+    private static func comments(in bytes: [UInt8], xml: Bool) -> [Range<Int>] {
+        let open = Array((xml ? "<!--" : "/*").utf8)
+        let close = Array((xml ? "-->" : "*/").utf8)
+        var comments: [Range<Int>] = []
+        var searchStart = 0
+        while let opened = ByteSearch.firstIndex(of: open, in: bytes, from: searchStart) {
+            let end = ByteSearch.firstIndex(of: close, in: bytes, from: opened + open.count).map { $0 + close.count } ?? bytes.count
+            comments.append(opened..<end)
+            searchStart = end
         }
+        return comments
     }
 
     /// Whether only blanks come between the line's start and `index`, so
