@@ -86,16 +86,10 @@ extension ValueResolver {
     /// fills only from a setter (`set { _order = newValue }`) or empties:
     /// it holds what someone set, and nobody has on a new install.
     private func isCache(named name: String, ofType typeName: String) -> Bool {
-        let declarations = declarations(ofType: typeName)
-        let declared = declarations.contains { declaration in
-            (declaration.memberBlock?.members ?? []).contains { item in
-                guard let variable = item.decl.as(VariableDeclSyntax.self) else { return false }
-                return variable.bindings.contains { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name && binding.accessorBlock == nil
-                        && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
-                        && (binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true)
-                }
-            }
+        let declared = properties(named: name, ofType: typeName).contains { property in
+            let binding = property.binding
+            return binding.accessorBlock == nil && binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true
+                && (binding.initializer == nil || binding.initializer?.value.is(NilLiteralExprSyntax.self) == true)
         }
         guard declared else { return false }
         return memberAssignments(to: name, ofType: typeName).allSatisfy { assignment in

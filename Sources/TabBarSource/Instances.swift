@@ -155,17 +155,10 @@ extension ValueResolver {
     /// A property's type: its annotation, or the app's type its initial
     /// value makes (`var preferences = Preferences()`).
     private func memberType(_ name: String, inType typeName: String) -> String? {
-        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for item in declaration.memberBlock?.members ?? [] {
-                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
-                    guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
-                    return instanceType(of: call, declaredType: nil)
-                }
-            }
-        }
-        return nil
+        guard let binding = properties(named: name, ofType: typeName).first?.binding else { return nil }
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
+        guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
+        return instanceType(of: call, declaredType: nil)
     }
 
     /// The result of the function of a type that a call calls and `accepts`

@@ -84,6 +84,32 @@ final class SourceProject {
         return found
     }
 
+    /// A property of a type: one binding of a `var` or `let` member.
+    struct Property {
+        let variable: VariableDeclSyntax
+        let binding: PatternBindingSyntax
+        let declaration: TypeDeclaration
+    }
+
+    /// The properties one declaration of a type declares, by name (`var
+    /// a, b: Int` declares two), indexed once per declaration: a generated
+    /// strings enum has thousands, and every lookup would walk them all.
+    func properties(of declaration: TypeDeclaration) -> [String: [Property]] {
+        if let cached = propertiesByDeclaration[declaration.syntax.id] { return cached }
+        var properties: [String: [Property]] = [:]
+        for item in declaration.memberBlock?.members ?? [] {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                properties[name, default: []].append(Property(variable: variable, binding: binding, declaration: declaration))
+            }
+        }
+        propertiesByDeclaration[declaration.syntax.id] = properties
+        return properties
+    }
+
+    private var propertiesByDeclaration: [SyntaxIdentifier: [String: [Property]]] = [:]
+
     private struct PathAndName: Hashable {
         let path: String
         let name: String
@@ -312,7 +338,7 @@ enum DeclarationScan {
 /// (glibc's `memmem` is not exported to Swift). Anchoring on a rare byte
 /// (the `B` of `UITabBarItem`, not its `e`, which most words hold) keeps
 /// `memchr` from stopping at every other byte of a large tree.
-enum ByteSearch {
+package enum ByteSearch {
     /// The first index at or after `start` that is not a space, tab or
     /// line break (`bytes.count` when there is none).
     static func skipBlanks(from start: Int, in bytes: [UInt8]) -> Int {
@@ -325,7 +351,7 @@ enum ByteSearch {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t")
     }
 
-    static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+    package static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
         firstIndex(of: needle, in: haystack) != nil
     }
 
@@ -344,7 +370,7 @@ enum ByteSearch {
     }
 
     /// The offset of the first occurrence of `needle` at or after `start`.
-    static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+    package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty else { return start }
         let anchor = needle.indices.max { commonness[Int(needle[$0])] > commonness[Int(needle[$1])] } ?? 0
         return haystack.withUnsafeBytes { hay in

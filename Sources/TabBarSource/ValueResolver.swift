@@ -127,6 +127,12 @@ final class ValueResolver {
         return declarations(ofType: name).filter { identities.contains($0.syntax.id) }
     }
 
+    /// A type's properties of that name, compiled on the platform being
+    /// read, in declaration order.
+    func properties(named name: String, ofType typeName: String) -> [SourceProject.Property] {
+        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { project.properties(of: $0)[name] ?? [] }
+    }
+
     private func isCompiled(_ declaration: TypeDeclaration) -> Bool {
         CompilationConditions.around(declaration.syntax).platforms?.contains(platform) ?? true
     }
@@ -374,40 +380,35 @@ final class ValueResolver {
     /// The value a property (stored or computed) of a type gives, for one
     /// case of it when it switches over `self`.
     func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
-        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for item in declaration.memberBlock?.members ?? [] {
-                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings {
-                    guard binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { continue }
-                    var memberScope = Scope(file: declaration.file, typeName: typeName)
-                    if let selfCase {
-                        memberScope.bindings["self"] = .enumCase(selfCase)
-                    } else if scope.typeName == typeName, case .expression? = scope.bindings["self"] {
-                        // An instance's members read its other members from it.
-                        memberScope.bindings["self"] = scope.bindings["self"]
-                    }
-                    let type = binding.typeAnnotation?.type.trimmedDescription
-                    if let initializer = binding.initializer?.value {
-                        if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
-                           let change = runTimeChange(of: name, ofType: typeName)
-                        {
-                            return .unknown("`\(name)`, which the code changes at run time (\(change.file.reference(to: change.node)))")
-                        }
-                        let declared = follow(initializer, in: memberScope, declaredType: type)
-                        guard Self.isPersisted(variable) else { return declared }
-                        notePersistedSetting(at: declaration.file.range(of: variable))
-                        return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
-                    }
-                    guard let body = Self.getterBody(binding) else {
-                        if let assigned = initializedValue(named: name, ofType: typeName, instance: memberScope.bindings["self"]) { return assigned }
-                        continue
-                    }
-                    guard let result = resultExpression(of: body, selfCase: selfCase, scope: memberScope) else {
-                        return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
-                    }
-                    return follow(result, in: memberScope, declaredType: type)
-                }
+        for property in properties(named: name, ofType: typeName) {
+            let (variable, binding, declaration) = (property.variable, property.binding, property.declaration)
+            var memberScope = Scope(file: declaration.file, typeName: typeName)
+            if let selfCase {
+                memberScope.bindings["self"] = .enumCase(selfCase)
+            } else if scope.typeName == typeName, case .expression? = scope.bindings["self"] {
+                // An instance's members read its other members from it.
+                memberScope.bindings["self"] = scope.bindings["self"]
             }
+            let type = binding.typeAnnotation?.type.trimmedDescription
+            if let initializer = binding.initializer?.value {
+                if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                   let change = runTimeChange(of: name, ofType: typeName)
+                {
+                    return .unknown("`\(name)`, which the code changes at run time (\(change.file.reference(to: change.node)))")
+                }
+                let declared = follow(initializer, in: memberScope, declaredType: type)
+                guard Self.isPersisted(variable) else { return declared }
+                notePersistedSetting(at: declaration.file.range(of: variable))
+                return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
+            }
+            guard let body = Self.getterBody(binding) else {
+                if let assigned = initializedValue(named: name, ofType: typeName, instance: memberScope.bindings["self"]) { return assigned }
+                continue
+            }
+            guard let result = resultExpression(of: body, selfCase: selfCase, scope: memberScope) else {
+                return .unknown("`\(name)` of `\(typeName)`, computed by code that is not a single value per case")
+            }
+            return follow(result, in: memberScope, declaredType: type)
         }
         return nil
     }
@@ -423,15 +424,7 @@ final class ValueResolver {
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
-        for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for item in declaration.memberBlock?.members ?? [] {
-                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                    if let type = binding.typeAnnotation?.type.trimmedDescription { return type }
-                }
-            }
-        }
-        return nil
+        properties(named: name, ofType: typeName).lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedDescription }.first
     }
 
     static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {

@@ -89,7 +89,7 @@ extension Linter {
         }
         let text = SourceText(bytes, lineBreaks: .swift)
         var diagnostics = diagnostics
-        if path.hasSuffix(".swift"), bytes.firstRange(of: SuppressionComment.marker) != nil {
+        if path.hasSuffix(".swift"), ByteSearch.contains(SuppressionComment.marker, in: bytes) {
             diagnostics = Suppressions.apply(
                 to: diagnostics, inSwift: text, commentSpans: SwiftComments.spans(in: bytes), configuration: configuration
             )
