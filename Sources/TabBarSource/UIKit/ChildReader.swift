@@ -332,20 +332,15 @@ struct ChildReader {
     /// sets the controller's item, read with its parameters bound to the
     /// call's arguments.
     private func collectHelperCalls(_ calls: [FunctionCallExprSyntax], on name: String?, scope: Scope, into item: inout Item, hops: Int) {
-        guard hops < 3 else { return }
+        // Only calls on the child itself (`vc.configureTabBarItem(…)`):
+        // following every call a class makes would parse half the app.
+        guard hops < 3, let name else { return }
         for call in calls {
-            let receiver: String?
-            let method: String
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                guard let base = member.base else { continue }
-                receiver = base.trimmedDescription == "self" ? nil : base.trimmedDescription
-                method = member.declName.baseName.text
-            } else {
-                continue
-            }
-            // Only calls on the child itself (`vc.configureTabBarItem(…)`):
-            // following every call a class makes would parse half the app.
-            guard let name, receiver == name, method.first?.isLowercase == true else { continue }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+            else { continue }
+            let method = member.declName.baseName.text
+            guard method.first?.isLowercase == true else { continue }
             for (function, file) in resolver.project.functions(named: method) {
                 guard let body = function.body else { continue }
                 var helperScope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function)))
