@@ -364,6 +364,69 @@ import TabBarSpec
         #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "5:20")
     }
 
+    /// A property looked up by name is read only from the files that
+    /// write its name, and among them from the one compiled for the bar's
+    /// platform; a file that never names it (the enum's other extension)
+    /// plays no part.
+    @Test func aPropertyDeclaredOncePerPlatformInExtensionsIsTheBarPlatformsOne() throws {
+        let app = FixtureApp([
+            "App/Section.swift": """
+                enum Section: CaseIterable {
+                    case home, search
+                    var symbol: String {
+                        switch self {
+                        case .home: "house"
+                        case .search: "magnifyingglass"
+                        }
+                    }
+                }
+                """,
+            "App/Section+Sorting.swift": "extension Section { var order: Int { 0 } }\n",
+            "App/Section+TV.swift": """
+                #if os(tvOS)
+                extension Section {
+                    var name: String {
+                        switch self {
+                        case .home: "Home TV"
+                        case .search: "Search TV"
+                        }
+                    }
+                }
+                #endif
+                """,
+            "App/Section+Phone.swift": """
+                #if os(iOS)
+                extension Section {
+                    var name: String {
+                        switch self {
+                        case .home: "Home"
+                        case .search: "Search"
+                        }
+                    }
+                }
+                #endif
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(Section.allCases, id: \\.self) { section in
+                                Color.clear.tabItem { Label(section.name, systemImage: section.symbol) }
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.platformNames == ["iOS", "iPadOS"])
+        #expect(spec.titles == ["Home", "Search"])
+        #expect(spec.symbols == ["house", "magnifyingglass"])
+        #expect(spec.tabs[0].title?.range.file == "App/Section+Phone.swift")
+        #expect(spec.tabs[0].title?.range.lineColumn == "5:21")
+    }
+
     @Test func anEnumMadeFromItsRawValueAndAStructMadeWithItsMemberwiseInitializer() throws {
         let app = FixtureApp(["Root.swift": """
             import SwiftUI
