@@ -137,7 +137,7 @@ extension ValueResolver {
                 }
                 for call in finder.calls {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                          let name = Self.selfMemberName(base), Self.mutatingMethods.contains(member.declName.baseName.text)
+                          let name = Self.selfMemberName(base), LocalDeclarations.mutatingMethods.contains(member.declName.baseName.text)
                     else { continue }
                     changes[name, default: []].append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
                 }
@@ -154,13 +154,16 @@ extension ValueResolver {
         return changes
     }
 
-    private static let mutatingMethods: Set = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move", "sort", "reverse"]
 
     /// Where the type's code, outside its initializers, changes a stored
     /// `var` that has a first value (`items = fetched` after a network
     /// call): what the app shows is not that first value.
     func runTimeChange(of name: String, ofType typeName: String) -> MemberChange? {
-        memberAssignments(to: name, ofType: typeName).first { change in
+        runTimeChanges(of: name, ofType: typeName).first
+    }
+
+    private func runTimeChanges(of name: String, ofType typeName: String) -> [MemberChange] {
+        memberAssignments(to: name, ofType: typeName).filter { change in
             var current = change.node.parent
             while let node = current, !node.is(MemberBlockSyntax.self) {
                 if node.is(InitializerDeclSyntax.self) { return false }
@@ -168,6 +171,51 @@ extension ValueResolver {
             }
             return true
         }
+    }
+
+    /// An empty list (or nil) that one method of the type fills from what
+    /// it is passed, and nothing else changes (`items = entries.map { … }`
+    /// in `install(_ entries:)`): a container given its tabs, whose bar
+    /// shows what its callers pass. Nil when that is not the shape (a list
+    /// the method builds from run-time data stays unknown) or the value is
+    /// not known either.
+    func filledOnce(_ name: String, ofType typeName: String, firstValue: ExprSyntax, declaredType: String?) -> Followed? {
+        guard Self.isEmpty(firstValue) else { return nil }
+        let changes = runTimeChanges(of: name, ofType: typeName)
+        guard changes.count == 1, let change = changes.first, let value = change.value,
+              change.node.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }) != nil,
+              let root = Self.rootName(of: value), Parameter(named: root, around: Syntax(value)) != nil
+        else { return nil }
+        let filled = follow(value, in: Scope(file: change.file, typeName: typeName), declaredType: declaredType)
+        if case .unknown = filled { return nil }
+        return filled
+    }
+
+    /// The name a value is made from through calls and members
+    /// (`entries` of `entries.map { … }`, `tabs` of `tabs`).
+    private static func rootName(of value: ExprSyntax) -> String? {
+        var current: ExprSyntax? = value
+        while let expression = current {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `[]`, `[:]`, `nil`, `[Item]()`, `Array<Item>()`.
+    private static func isEmpty(_ value: ExprSyntax) -> Bool {
+        if value.is(NilLiteralExprSyntax.self) { return true }
+        if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
+        if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        let callee = call.calledExpression
+        return callee.is(ArrayExprSyntax.self) || callee.trimmedDescription.hasPrefix("Array<")
     }
 
     private static func isInSetter(_ node: some SyntaxProtocol) -> Bool {

@@ -11,7 +11,8 @@ extension ValueResolver {
     func instanceType(of call: FunctionCallExprSyntax, declaredType: String?) -> String? {
         let typeName: String?
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
-            typeName = declaredType?.trimmingSuffix("?").split(separator: ".").last.map(String.init)
+            let contextual = declaredType ?? Self.listElementType(around: call)
+            typeName = contextual?.trimmingSuffix("?").split(separator: ".").last.map(String.init)
         } else if let name = ModifierChain.calleeName(call), Self.mayNameType(name),
                   call.calledExpression.as(MemberAccessExprSyntax.self) == nil
         {
@@ -23,6 +24,23 @@ extension ValueResolver {
         return typeName
     }
 
+    /// The element type of the typed list an expression is put in, the
+    /// type Swift gives an implicit `.init` there: an element of
+    /// `let entries: [Entry] = [.init(…)]`, or the argument of
+    /// `entries.append(.init(…))` on such a local.
+    static func listElementType(around expression: FunctionCallExprSyntax) -> String? {
+        var annotation: String?
+        if let array = expression.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
+            annotation = array.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+        } else if let append = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                  let callee = append.calledExpression.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(callee.declName.baseName.text),
+                  let list = callee.base?.as(DeclReferenceExprSyntax.self)
+        {
+            annotation = LocalDeclarations.initializer(of: list.baseName.text, before: Syntax(append))?.type
+        }
+        return annotation.flatMap(ElementList.elementType)
+    }
+
     /// A member of the instance a call makes, read with `self` bound to it.
     func member(_ name: String, ofInstance call: FunctionCallExprSyntax, type typeName: String, in scope: Scope) -> Followed? {
         let instanceScope = Scope(file: scope.file, bindings: ["self": .expression(ExprSyntax(call), scope)], typeName: typeName)
@@ -31,8 +49,9 @@ extension ValueResolver {
 
     /// A stored property without an initial value: what the initializer
     /// assigns it (`self.title = title`, with the instance's arguments for
-    /// the parameters), or a memberwise initializer's argument of its name.
-    func initializedValue(named name: String, ofType typeName: String, instance: Bound?) -> Followed? {
+    /// the parameters), or a memberwise initializer's argument of its name;
+    /// `unwrapped` where the use is inside `if let name`.
+    func initializedValue(named name: String, ofType typeName: String, instance: Bound?, unwrapped: Bool = false) -> Followed? {
         var call: FunctionCallExprSyntax?
         var callScope: Scope?
         if case .expression(let expression, let scope)? = instance {
@@ -61,7 +80,11 @@ extension ValueResolver {
         finder.walk(body)
         // `_model = StateObject(wrappedValue: …)` gives a property wrapper its first value.
         let targets: Set = [name, "self.\(name)", "_\(name)", "self._\(name)"]
-        guard let assignment = finder.assignments.last(where: { targets.contains($0.target.trimmedDescription) }) else {
+        // Where the code has unwrapped the property (`if let details { … }`),
+        // the `nil` a branch of the initializer gives it is not what it holds.
+        guard let assignment = finder.assignments.last(where: {
+            targets.contains($0.target.trimmedDescription) && !(unwrapped && $0.value.is(NilLiteralExprSyntax.self))
+        }) else {
             return nil
         }
         let type = Self.storedType(named: name, in: declaration)

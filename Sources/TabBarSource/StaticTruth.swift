@@ -13,14 +13,22 @@ extension ValueResolver {
             return CompilationConditions.not(truth(of: prefix.expression, in: scope))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return truth(ofSequence: Array(sequence.elements), in: scope) }
-        // `$0.isRequired`: a property of the element, for its case.
-        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           scope.bindings[base.baseName.text] != nil,
+        // `$0.isRequired`, `module.details.isSearch`: a property of the
+        // element, for its case or the instance it was made as.
+        if let member = expression.as(MemberAccessExprSyntax.self), let root = Self.rootName(of: member),
+           scope.bindings[root] != nil,
            case .expression(let value, let valueScope, _) = follow(expression, in: scope), value.id != expression.id
         {
             return value.is(BooleanLiteralExprSyntax.self) ? truth(of: value, in: valueScope) : nil
         }
         return nil
+    }
+
+    /// `module` of `module.details.isSearch`.
+    private static func rootName(of member: MemberAccessExprSyntax) -> String? {
+        var base = member.base
+        while let inner = base?.as(MemberAccessExprSyntax.self) { base = inner.base }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// Operands and operators as the parser leaves them: `||` binds

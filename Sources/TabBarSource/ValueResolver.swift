@@ -195,6 +195,11 @@ final class ValueResolver {
         // A local declared before the use is nearer than any bound name
         // (`let tabs = tabs()` shadows the parameter it calls).
         if let local = LocalDeclarations.initializer(of: name, before: Syntax(expression)) {
+            // `var items = []` grown or reassigned before this use holds what
+            // the code made of it, not its first value.
+            if let change = LocalDeclarations.change(of: name, declaredBy: local.value, before: Syntax(expression)) {
+                return .unknown("`\(name)`, changed after its first value (\(scope.file.reference(to: change)))")
+            }
             return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
         }
         if var bound = scope.bindings[name] {
@@ -208,23 +213,54 @@ final class ValueResolver {
         if let parameter = Parameter(named: name, around: Syntax(expression)) {
             return followArgument(of: parameter, declaredType: declaredType)
         }
-        if let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)),
-           let member = memberValue(named: name, ofType: typeName, selfCase: selfCase(in: scope), scope: scope)
-        {
-            return member
+        if let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)) {
+            if Self.isUnwrapped(name, at: expression), let value = initializedValue(named: name, ofType: typeName, instance: nil, unwrapped: true) {
+                return value
+            }
+            if let member = memberValue(named: name, ofType: typeName, selfCase: selfCase(in: scope), scope: scope) { return member }
         }
         return .expression(expression, scope, declaredType: declaredType)
+    }
+
+    /// Whether a use of a name sits in the body of an `if let name` (or
+    /// `if let name = name`) that unwraps the property of that name.
+    private static func isUnwrapped(_ name: String, at use: ExprSyntax) -> Bool {
+        var child = Syntax(use)
+        while let parent = child.parent {
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
+                let unwraps = ifExpression.conditions.contains { condition in
+                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    else { return false }
+                    return binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name } ?? true
+                }
+                if unwraps { return true }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            child = parent
+        }
+        return false
     }
 
     /// A parameter stands for what the app passes to it: followed when
     /// every call of its function in the app passes the same expression
     /// (one call site, as when a generic container is given the tab list).
     private func followArgument(of parameter: Parameter, declaredType: String?) -> Followed {
+        switch argument(passedFor: parameter) {
+        case .success(let argument): return follow(argument.expression, in: argument.scope, declaredType: parameter.type ?? declaredType)
+        case .failure(let reason): return .unknown(reason.description)
+        }
+    }
+
+    /// What the app passes for a parameter: the expression every call of
+    /// its function passes, in the caller's scope (so a list the caller
+    /// grows with `append` is read there, as a list).
+    func argument(passedFor parameter: Parameter) -> Result<(expression: ExprSyntax, scope: Scope), UnknownReason> {
         let arguments = project.calls(named: parameter.functionName).compactMap { call, file in
             parameter.argument(in: call).map { (expression: $0, file: file, call: call) }
         }
         guard !arguments.isEmpty else {
-            return .unknown("the parameter `\(parameter.name)`, which no call in the app's code passes")
+            return .failure(UnknownReason("the parameter `\(parameter.name)`, which no call in the app's code passes"))
         }
         // A caller that fills the bar with placeholders (signed out, behind
         // a login sheet) does not make another bar.
@@ -232,10 +268,15 @@ final class ValueResolver {
         let passed = Set(meant.map { $0.expression.trimmedDescription }).count == 1 ? meant : arguments
         guard Set(passed.map { $0.expression.trimmedDescription }).count == 1, let first = passed.first else {
             let places = arguments.prefix(3).map { $0.file.reference(to: $0.call) }
-            return .unknown("the parameter `\(parameter.name)`, passed different values by \(arguments.count) calls (\(places.joined(separator: ", ")))")
+            return .failure(UnknownReason("the parameter `\(parameter.name)`, passed different values by \(arguments.count) calls (\(places.joined(separator: ", ")))"))
         }
-        let callerScope = Scope(file: first.file, typeName: Self.enclosingTypeName(of: Syntax(first.call)))
-        return follow(first.expression, in: callerScope, declaredType: parameter.type ?? declaredType)
+        return .success((first.expression, Scope(file: first.file, typeName: Self.enclosingTypeName(of: Syntax(first.call)))))
+    }
+
+    /// Why a value is not known, in words, where a `Result` needs an error.
+    struct UnknownReason: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
     }
 
     private func selfCase(in scope: Scope) -> EnumCase? {
@@ -276,10 +317,31 @@ final class ValueResolver {
             {
                 return value
             }
+            // `coordinator.items` where `var coordinator: TabsCoordinator<Tag>`
+            // is given from outside: the member as the type declares it.
+            if let typeName = declaredTypeName(of: made, in: madeScope, declaredType: madeType),
+               let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: madeScope.file, typeName: typeName))
+            {
+                return value
+            }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         default:
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
+    }
+
+    /// The app's type a property of the current type is declared as
+    /// (`@Bindable var coordinator: TabsCoordinator<Tag>` → `TabsCoordinator`),
+    /// generic arguments and optionality aside.
+    private func declaredTypeName(of expression: ExprSyntax, in scope: Scope, declaredType: String?) -> String? {
+        var declared = declaredType
+        if declared == nil, let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let typeName = scope.typeName {
+            declared = self.declaredType(ofMember: name, inType: typeName)
+        }
+        guard let declared else { return nil }
+        let bare = String(declared.prefix { $0 != "<" && $0 != "?" && $0 != "!" })
+        guard let typeName = bare.split(separator: ".").last.map(String.init), Self.mayNameType(typeName), project.declaresType(typeName) else { return nil }
+        return typeName
     }
 
     /// Whether a name may be a type's: capitalized, or a lower-case prefix
@@ -394,6 +456,7 @@ final class ValueResolver {
                 if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
                    let change = runTimeChange(of: name, ofType: typeName)
                 {
+                    if let filled = filledOnce(name, ofType: typeName, firstValue: initializer, declaredType: type) { return filled }
                     return .unknown("`\(name)`, which the code changes at run time (\(change.file.reference(to: change.node)))")
                 }
                 let declared = follow(initializer, in: memberScope, declaredType: type)
@@ -597,6 +660,38 @@ enum LocalDeclarations {
         }
         return nil
     }
+
+    /// The first change the code makes to a local between its declaration
+    /// (the statement holding `value`, its first value) and `use`: an
+    /// assignment, `+=`, or a mutating call (`append`, `insert`, `remove…`).
+    static func change(of name: String, declaredBy value: ExprSyntax, before use: Syntax) -> Syntax? {
+        guard let declaration = value.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+              let list = declaration.parent?.as(CodeBlockItemListSyntax.self)
+        else { return nil }
+        var started = false
+        for item in list {
+            if item.id == declaration.id {
+                started = true
+                continue
+            }
+            guard started else { continue }
+            // The statement that holds the use ends the search.
+            if item.range.contains(use.position) { return nil }
+            let finder = AssignmentFinder()
+            finder.walk(item)
+            if let assignment = finder.assignments.first(where: { $0.target.trimmedDescription == name }) { return Syntax(assignment.node) }
+            if let addition = finder.compoundAdditions(to: name).first { return Syntax(addition) }
+            if let call = finder.calls.first(where: { call in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+                return member.base?.trimmedDescription == name && mutatingMethods.contains(member.declName.baseName.text)
+            }) {
+                return Syntax(call)
+            }
+        }
+        return nil
+    }
+
+    static let mutatingMethods: Set = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move", "sort", "reverse"]
 }
 
 /// A parameter of the function or initializer a name is used in, and how

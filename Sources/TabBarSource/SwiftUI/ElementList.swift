@@ -89,6 +89,15 @@ enum ElementList {
                 return appending(to: base, name: name, before: data, in: body, scope: scope, resolver: resolver)
             }
         }
+        // A parameter (`install(_ entries:)`): the list its one caller
+        // passes, read where the caller builds it.
+        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
+           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
+           let parameter = Parameter(named: reference.baseName.text, around: Syntax(data)),
+           case .success(let argument) = resolver.argument(passedFor: parameter)
+        {
+            return withType(elements(of: argument.expression, in: argument.scope, resolver: resolver), elementType: parameter.type.flatMap(Self.elementType))
+        }
         switch resolver.follow(data, in: scope) {
         case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
             let typed = elements(of: final, in: finalScope, resolver: resolver)
@@ -206,6 +215,14 @@ enum ElementList {
             guard let added = Array(sequence.elements).last else { continue }
             additions.append((sequence.position, self.elements(of: added, in: scope, resolver: resolver), Syntax(sequence)))
         }
+        // Added once per pass of a loop: as many as the loop runs, which
+        // the code does not say.
+        if let looped = additions.first(where: { isInLoop($0.node, within: body) }) {
+            return .unknown(UnknownValue(
+                reason: "`\(name)`, grown in a loop at \(scope.file.reference(to: looped.node))",
+                range: scope.file.range(of: use)
+            ))
+        }
         let appendingNodes = additions.map(\.node)
         for addition in additions.sorted(by: { $0.position < $1.position }) {
             // A UIKit bar is an iPhone and iPad bar: `#else` of `#if os(iOS)` is another app's.
@@ -221,6 +238,17 @@ enum ElementList {
             }
         }
         return .known(elements, condition: condition)
+    }
+
+    private static func isInLoop(_ node: Syntax, within body: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current, ancestor.id != body.id {
+            if ancestor.is(ForStmtSyntax.self) || ancestor.is(WhileStmtSyntax.self) || ancestor.is(RepeatStmtSyntax.self) { return true }
+            // A closure (`forEach { list.append($0) }`) may run any number of times too.
+            if ancestor.is(ClosureExprSyntax.self) { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     private enum Variant {

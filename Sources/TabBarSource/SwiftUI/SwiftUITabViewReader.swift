@@ -311,15 +311,18 @@ struct SwiftUITabViewReader {
         return resolver.truth(ofComparison: Array(sequence.elements), in: scope)
     }
 
-    /// `tab == .explore ? .search : nil` inside a `ForEach`: the branch
-    /// this element takes (the parser leaves the operators unfolded).
+    /// `tab == .explore ? .search : nil` or `details.isSearch ? .search :
+    /// nil` inside a `ForEach`: the branch this element takes (the parser
+    /// leaves the operators unfolded).
     private func decidedBranch(_ expression: ExprSyntax, in scope: Scope) -> ExprSyntax {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
+        // `condition ? a : b`, unfolded: the condition (one operand, or a
+        // comparison's three parts), the `? a :` part, then `b`.
         let parts = Array(sequence.elements)
-        guard parts.count == 5, let ternary = parts[3].as(UnresolvedTernaryExprSyntax.self),
-              let holds = resolver.truth(ofComparison: Array(parts[0..<3]), in: scope)
+        guard parts.count == 3 || parts.count == 5, let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let holds = parts.count == 3 ? resolver.truth(of: parts[0], in: scope) : resolver.truth(ofComparison: Array(parts[0..<3]), in: scope)
         else { return expression }
-        return holds ? ternary.thenExpression : parts[4]
+        return holds ? ternary.thenExpression : parts[parts.count - 1]
     }
 
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {

@@ -20,7 +20,8 @@ public struct TitleLengthRule: Rule {
             + "words truncates or shrinks, and takes longer to scan than the one-word labels around it. "
             + "Translations run longer than English, so every locale is checked. Words are counted at spaces "
             + "(a lone symbol such as \"&\" is not a word); a "
-            + "title in a script written without spaces (Chinese, Japanese, Thai) counts as one word.",
+            + "title in a script written without spaces (Chinese, Japanese, Thai) counts as one word, and a "
+            + "Vietnamese title, whose spaces separate syllables rather than words, is not counted.",
         options: [maxWords.erased],
         triggeringExamples: [
             .swift("""
@@ -97,6 +98,19 @@ public struct TitleLengthRule: Rule {
                 """, note: "\"&\" is not a word; Japanese is written without spaces, so its length is not judged by words."),
             RuleExample("""
                 version: 1
+                app: Messenger
+                platforms: [iOS]
+                locales: [en, vi]
+                tabs:
+                  - id: chats
+                    title: { en: Chats, vi: Cuộc trò chuyện }
+                    icon: bubble.left.and.bubble.right
+                  - id: calls
+                    title: { en: Calls, vi: Cuộc gọi }
+                    icon: phone
+                """, note: "Vietnamese puts a space between syllables, not words (\"trò chuyện\" is one word), so spaces do not count its words."),
+            RuleExample("""
+                version: 1
                 app: Social
                 platforms: [iOS]
                 tab-bar: { titles: hidden }
@@ -125,6 +139,7 @@ public struct TitleLengthRule: Rule {
         // A sidebar row has the width a longer name needs; the bar does not.
         return context.titledTabsInBar.flatMap { tab, texts in
             texts.compactMap { title in
+                if let locale = title.locale, TitleWords.covers("vi", TitleWords.canonicalLocale(locale)) { return nil }
                 let count = TitleWords.wordCount(title.text.value)
                 guard count > maximum else { return nil }
                 return Finding(
