@@ -1,0 +1,56 @@
+import Testing
+@testable import TabBarSource
+
+/// The byte search every lookup of the Swift front end stands on: it
+/// anchors on the needle's rarest byte, so each position of that byte in
+/// the needle, and needles at either end of the text, must be found where
+/// they are and nowhere else.
+@Suite struct ByteSearchTests {
+    private func index(of needle: String, in text: String, from start: Int = 0) -> Int? {
+        ByteSearch.firstIndex(of: Array(needle.utf8), in: Array(text.utf8), from: start)
+    }
+
+    @Test func findsTheFirstOccurrenceWhereverTheRareByteSits() {
+        // `Q`, `B` and `G` are rare in Swift; `e` and `t` are common.
+        #expect(index(of: "Qtee", in: "tee Qte Qtee") == 8)
+        #expect(index(of: "teeQ", in: "teeQteeQ") == 0)
+        #expect(index(of: "UITabBar", in: "let bar: UITabBarController") == 9)
+        #expect(index(of: "UITabGroup", in: "UITabGroup") == 0)
+        #expect(index(of: "ee", in: "teee") == 1)
+    }
+
+    @Test func respectsTheStartAndTheEnds() {
+        #expect(index(of: "Tab", in: "Tab Tab", from: 1) == 4)
+        #expect(index(of: "Tab", in: "Tab Tab", from: 5) == nil)
+        #expect(index(of: "Tab", in: "Ta") == nil)
+        #expect(index(of: "TabX", in: "Tab") == nil)
+        #expect(index(of: "b", in: "ab") == 1)
+        #expect(index(of: "", in: "ab", from: 1) == 1)
+    }
+
+    @Test func wordsAreWholeIdentifiers() {
+        #expect(ByteSearch.containsWord(Array("tr".utf8), in: Array("L10n.tr(\"Localizable\")".utf8)))
+        #expect(!ByteSearch.containsWord(Array("tr".utf8), in: Array("let string = tree".utf8)))
+        #expect(ByteSearch.containsWord(Array("init".utf8), in: Array("super.init()".utf8)))
+        #expect(!ByteSearch.containsWord(Array("init".utf8), in: Array("initial = 1".utf8)))
+    }
+
+    /// `extension A.B` extends `B`, not `A`; a name inside a longer one or
+    /// after a word that is not a declaration keyword declares nothing.
+    @Test func declarationsAreReadFromTheKeywordBeforeTheName() {
+        func declares(_ name: String, _ text: String, enumOnly: Bool = false) -> Bool {
+            DeclarationScan.declares(
+                Array(name.utf8), in: Array(text.utf8), keywords: enumOnly ? DeclarationScan.enumKeyword : DeclarationScan.keywords
+            )
+        }
+        #expect(declares("Tab", "enum Tab: Int {"))
+        #expect(declares("Tab", "extension L10n.Tab {"))
+        #expect(!declares("L10n", "extension L10n.Tab {"))
+        #expect(declares("L10n", "let x = L10n.tab\nextension  L10n {"))
+        #expect(!declares("Tab", "enum MyTab {}\nlet tab = Tab()"))
+        #expect(!declares("Tab", "struct Tabs {}"))
+        #expect(declares("Tab", "final class Tab {}"))
+        #expect(!declares("Tab", "extension Tab {}", enumOnly: true))
+        #expect(declares("Tab", "extension Tab {}\nenum Tab {}", enumOnly: true))
+    }
+}
