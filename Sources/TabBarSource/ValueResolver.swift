@@ -143,6 +143,15 @@ final class ValueResolver {
 
     // MARK: Following references
 
+    /// Runs `body` one level deeper in the chain being followed, or gives
+    /// nil when the chain is already as long as it may get.
+    func deeper<Result>(_ body: () -> Result) -> Result? {
+        guard depth < Self.maximumDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
+        return body()
+    }
+
     func follow(_ expression: ExprSyntax, in scope: Scope, declaredType: String? = nil) -> Followed {
         guard depth < Self.maximumDepth else { return .unknown("a chain of references too long to follow") }
         depth += 1

@@ -168,4 +168,37 @@ import TabBarSpec
         let message = try #require(app.lint().flatMap(\.diagnostics).first { $0.ruleID == "source-unresolved" }?.message)
         #expect(message.contains("the tab list (line 6:21): `items`, changed after its first value (Root.swift:14)"))
     }
+
+    /// A list handed back to the method that fills it (`install(items)`)
+    /// is a cycle: unknown, not a crash.
+    @Test func aListPassedBackToTheMethodThatFillsItIsUnknown() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            final class Coordinator {
+                var items: [Item] = []
+                func install(_ entries: [Item]) {
+                    items = entries.map { $0 }
+                }
+                func reload() {
+                    install(items)
+                }
+            }
+            struct Root: View {
+                let coordinator: Coordinator
+                var body: some View {
+                    TabView {
+                        ForEach(coordinator.items) { item in
+                            Color.clear.tabItem { Label(item.title, systemImage: "star") }
+                        }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.hasUnknownTabs)
+        let diagnostics = app.lint().flatMap(\.diagnostics)
+        #expect(diagnostics.map(\.ruleID) == ["source-unresolved"])
+        #expect(diagnostics.first?.message.contains("a chain of lists too long to follow") == true)
+    }
 }

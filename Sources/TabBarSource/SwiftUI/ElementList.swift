@@ -11,6 +11,13 @@ enum ElementList {
     case unknown(UnknownValue)
 
     static func elements(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        // Lists and the references between them count toward one bound: a
+        // list passed back to the method that fills it is a cycle.
+        resolver.deeper { listElements(of: data, in: scope, resolver: resolver) }
+            ?? .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a chain of lists too long to follow", range: scope.file.range(of: data)))
+    }
+
+    private static func listElements(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList {
         let data = ValueResolver.unwrapped(data)
         // `settings?.visibleItems() ?? []`: the list the app shows once its
         // settings exist; the fallback is for before.
