@@ -24,6 +24,49 @@ extension ValueResolver {
         return typeName
     }
 
+    /// An `if` condition in words, where `if let details` of a stored
+    /// optional stands for the condition under which the type's initializer
+    /// gives it a value (`if features.globalSearch { details = … } else {
+    /// details = nil }`): that is what decides whether the tab exists.
+    func words(of conditions: ConditionElementListSyntax, in scope: Scope) -> String {
+        var parts: [String] = []
+        for element in conditions {
+            var part = Self.singleLine(element.condition)
+            if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+               binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true,
+               let typeName = scope.typeName, let condition = conditionOfValue(named: name, ofType: typeName)
+            {
+                part = condition
+            }
+            // Two properties set under one condition name it once.
+            if !parts.contains(part) { parts.append(part) }
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The condition under which the initializer assigns a stored property
+    /// its one non-`nil` value: the `if` (or `not (…)` of it, in the `else`)
+    /// around that assignment.
+    private func conditionOfValue(named name: String, ofType typeName: String) -> String? {
+        let targets: Set = [name, "self.\(name)"]
+        var valued: [AssignmentFinder.Assignment] = []
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let body = member.decl.as(InitializerDeclSyntax.self)?.body else { continue }
+                let finder = AssignmentFinder()
+                finder.walk(body)
+                valued += finder.assignments.filter { targets.contains($0.target.trimmedDescription) && !$0.value.is(NilLiteralExprSyntax.self) }
+            }
+        }
+        guard valued.count == 1, let assignment = valued.first,
+              let block = assignment.node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }),
+              let ifExpression = block.parent?.as(IfExprSyntax.self)
+        else { return nil }
+        let condition = Self.singleLine(ifExpression.conditions)
+        return ifExpression.body.id == block.id ? condition : "not (\(condition))"
+    }
+
     /// The element type of the typed list an expression is put in, the
     /// type Swift gives an implicit `.init` there: an element of
     /// `let entries: [Entry] = [.init(…)]`, or the argument of

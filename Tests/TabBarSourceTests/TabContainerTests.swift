@@ -98,8 +98,9 @@ import TabBarSpec
         #expect(spec.tabs.map { $0.id?.value } == ["inbox", "people", "search"])
         // `isSearch: true` is passed for the third only; the others take the default.
         #expect(spec.tabs.map { $0.role?.value } == [nil, nil, .search])
-        // The third is added only when the stored optional is set.
-        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "let searchInfo"])
+        // The third is added only when the stored optional is set, which
+        // the initializer does under `features.globalSearch`.
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "features.globalSearch"])
         // Values point where they are written: the caller's literals.
         let find = try #require(spec.tabs[2].title)
         #expect(find.range.file == "App/SessionFlow.swift")
@@ -108,7 +109,7 @@ import TabBarSpec
         let conditional = try #require(reports.flatMap(\.diagnostics).first { $0.ruleID == "conditional-tab" })
         #expect(conditional.range.file == "App/TabsCoordinator.swift")
         #expect(conditional.range.lineColumn == "43:17")
-        #expect(conditional.message.contains("exists only when \"let searchInfo\""))
+        #expect(conditional.message.contains("\"Find\" (search) exists only when \"features.globalSearch\""))
     }
 
     /// A list grown once per pass of a loop has as many tabs as the loop

@@ -238,7 +238,7 @@ enum ElementList {
                 if case .unknown(let unknown) = addition.elements { return .unknown(unknown) }
                 continue
             }
-            switch variant(of: addition.node, amongAppends: appendingNodes) {
+            switch variant(of: addition.node, amongAppends: appendingNodes, describing: { resolver.words(of: $0, in: scope) }) {
             case .skipped: continue
             case .always: elements += added
             case .when(let branch): elements += added.map { Bound.conditional($0, branch) }
@@ -270,12 +270,14 @@ enum ElementList {
     /// (the `else` of an iPad, regular-width, sidebar or newer-OS test; else
     /// the first branch), and the other is left out. An `if` alone adds its
     /// tabs under its condition.
-    private static func variant(of node: Syntax, amongAppends appends: [Syntax]) -> Variant {
+    private static func variant(
+        of node: Syntax, amongAppends appends: [Syntax], describing words: (ConditionElementListSyntax) -> String
+    ) -> Variant {
         var current = node.parent
         while let parent = current {
             if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
                 let inIf = ifExpression.body.id == block.id
-                let condition = ValueResolver.singleLine(ifExpression.conditions)
+                let condition = words(ifExpression.conditions)
                 let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
                 let otherAppends = otherBranch.map { other in
                     appends.contains { other.position <= $0.position && $0.endPosition <= other.endPosition }
