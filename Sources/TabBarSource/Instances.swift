@@ -32,11 +32,7 @@ extension ValueResolver {
         var parts: [String] = []
         for element in conditions {
             var part = Self.singleLine(element.condition)
-            if let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true,
-               let typeName = scope.typeName, let condition = conditionOfValue(named: name, ofType: typeName)
-            {
+            if let name = Self.unwrappedName(by: element), let typeName = scope.typeName, let condition = conditionOfValue(named: name, ofType: typeName) {
                 part = condition
             }
             // Two properties set under one condition name it once.

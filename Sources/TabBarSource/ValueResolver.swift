@@ -237,18 +237,22 @@ final class ValueResolver {
         var child = Syntax(use)
         while let parent = child.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), child.id == ifExpression.body.id {
-                let unwraps = ifExpression.conditions.contains { condition in
-                    guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
-                          binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    else { return false }
-                    return binding.initializer.map { $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name } ?? true
-                }
-                if unwraps { return true }
+                if ifExpression.conditions.contains(where: { unwrappedName(by: $0) == name }) { return true }
             }
             if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
             child = parent
         }
         return false
+    }
+
+    /// The name an `if` condition unwraps in place: `let details` or
+    /// `let details = details`, not `let x = compute()`.
+    static func unwrappedName(by condition: ConditionElementSyntax) -> String? {
+        guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              binding.initializer.map({ $0.value.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) ?? true
+        else { return nil }
+        return name
     }
 
     /// A parameter stands for what the app passes to it: followed when
