@@ -26,6 +26,7 @@ enum IconArt: Equatable {
         case .missing: return .unavailable("missing")
         case .outside: return .unavailable("outside")
         case .folder: return .unavailable("a folder")
+        case .symbolSet: return .unavailable("a custom symbol")
         case .file(let file): return image(file, assets: assets)
         case .imageSet(let set):
             // The @2x PNG is the one most screens show; a vector file stands for every scale.

@@ -34,7 +34,7 @@ private let goodSize = "size: { regular: [25, 25], compact: [18, 18] }"
 
     @Test func aFolderIsNotAnImage() {
         let found = lintFindings("icon-missing", profile("{ image: Icons, shape: circular }"), files: [.pdf("Icons/profile.pdf")])
-        #expect(found.map(\.message) == ["the image of \"Profile\" (profile), Icons, is a folder, not an image; name a .pdf, .svg or .png file, or an asset catalog `.imageset`"])
+        #expect(found.map(\.message) == ["the image of \"Profile\" (profile), Icons, is a folder, not an image; name a .pdf, .svg or .png file, an asset catalog `.imageset`, or a custom symbol's `.symbolset`"])
         #expect(found.first?.range.start.column == 51)
     }
 

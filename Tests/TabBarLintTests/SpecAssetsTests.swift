@@ -112,6 +112,22 @@ private func profileSpec(_ image: String, platforms: String = "iOS", extra: Stri
         ])
     }
 
+    /// SPEC.md: an `image` may name a custom symbol's `.symbolset`, which
+    /// the system draws like an SF Symbol; a plain folder is not an image.
+    @Test func aCustomSymbolSetIsAnImageAndAPlainFolderIsNot() throws {
+        let folder = try SpecFolder()
+        try folder.write("Assets.xcassets/Symbols/reel.symbolset/Contents.json", Array(#"{ "symbols" : [ { "filename" : "reel.svg", "idiom" : "universal" } ] }"#.utf8))
+        try folder.write("Assets.xcassets/Symbols/reel.symbolset/reel.svg", Array("<svg/>".utf8))
+        try folder.write("Assets.xcassets/Symbols/notes.txt", Array("x".utf8))
+        let symbol = profileSpec("Assets.xcassets/Symbols/reel.symbolset")
+        for rule in ["icon-missing", "icon-size", "icon-format"] {
+            #expect(try folder.lint(rule, symbol).isEmpty, "\(rule) on a custom symbol")
+        }
+        #expect(try folder.lint("icon-missing", profileSpec("Assets.xcassets/Symbols")).map(\.message) == [
+            "the image of \"Profile\" (profile), Assets.xcassets/Symbols, is a folder, not an image; name a .pdf, .svg or .png file, an asset catalog `.imageset`, or a custom symbol's `.symbolset`",
+        ])
+    }
+
     @Test func aFileThatIsNotThereIsMissing() throws {
         let folder = try SpecFolder()
         let finding = try #require(try folder.lint("icon-missing", profileSpec("Icons/profile.pdf")).first)

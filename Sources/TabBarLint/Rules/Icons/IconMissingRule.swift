@@ -164,14 +164,14 @@ public struct IconMissingRule: Rule {
     /// it names an image that is there (or there is no folder to look in).
     private func problem(with path: String, _ context: RuleContext) -> String? {
         switch IconImage.resolve(path, in: context.assets) {
-        case .unavailable, .file:
+        case .unavailable, .file, .symbolSet:
             return nil
         case .missing:
             return "is not in the spec's folder; add it, or correct the path (it is relative to the spec file)"
         case .outside(let escape):
             return "\(Self.describe(escape)) and will not be read; keep images in the spec's folder or below it, with paths relative to the spec file"
         case .folder:
-            return "is a folder, not an image; name a .pdf, .svg or .png file, or an asset catalog `.imageset`"
+            return "is a folder, not an image; name a .pdf, .svg or .png file, an asset catalog `.imageset`, or a custom symbol's `.symbolset`"
         case .imageSet(let set):
             if let contentsProblem = set.contentsProblem {
                 return "\(contentsProblem); add the image to the asset catalog in Xcode, which writes it"

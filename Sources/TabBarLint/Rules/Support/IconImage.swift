@@ -50,9 +50,18 @@ public enum IconImage {
 
     /// Whether the path names an asset catalog image set (a folder).
     static func isImageSet(_ path: String) -> Bool {
+        folderName(path).hasSuffix(".imageset")
+    }
+
+    /// Whether the path names an asset catalog's custom symbol (a folder).
+    static func isSymbolSet(_ path: String) -> Bool {
+        folderName(path).hasSuffix(".symbolset")
+    }
+
+    private static func folderName(_ path: String) -> String {
         var name = Substring(path)
         while name.hasSuffix("/") { name = name.dropLast() }
-        return name.lowercased().hasSuffix(".imageset")
+        return name.lowercased()
     }
 
     /// The scale a bitmap's name declares: `profile@3x.png` is 3; a name
@@ -102,8 +111,11 @@ public enum IconImage {
         case unavailable
         case missing
         case outside(AssetPath.Escape)
-        /// A folder that is not an `.imageset`.
+        /// A folder that is not an `.imageset` or a `.symbolset`.
         case folder
+        /// A custom symbol: a vector template the system draws at every
+        /// size and weight, so nothing about pixels applies to it.
+        case symbolSet
         case file(File)
         case imageSet(ImageSet)
     }
@@ -117,7 +129,8 @@ public enum IconImage {
         case .file(let prefix):
             return .file(File(path: path, scale: scale(ofFileNamed: path), state: .found(pixelSize: pixelSize(path, prefix))))
         case .directory:
-            return isImageSet(path) ? .imageSet(readImageSet(path, assets)) : .folder
+            if isImageSet(path) { return .imageSet(readImageSet(path, assets)) }
+            return isSymbolSet(path) ? .symbolSet : .folder
         }
     }
 
