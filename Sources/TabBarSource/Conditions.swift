@@ -133,11 +133,15 @@ struct CompilationConditions {
 
 /// Where a file is compiled, judged from the folders it lives in: Xcode
 /// projects keep each platform's target in its own folder (`App tvOS/`,
-/// `WatchApp/`, `Shared/`).
+/// `WatchApp/`, `Shared/`). A folder whose name ends in `TV`
+/// (`MovieSwiftTV/`) is the tvOS target's only when the project builds for
+/// tvOS: in an iPhone-only app it is a feature (`LiveTV/`).
 enum FolderPlatform {
-    static func platforms(ofPath path: String) -> Set<Platform>? {
-        let folders = path.split(separator: "/").dropLast().map { $0.lowercased() }
-        for folder in folders.reversed() {
+    static func platforms(ofPath path: String, built: Set<Platform>) -> Set<Platform>? {
+        let originalFolders = path.split(separator: "/").dropLast()
+        for original in originalFolders.reversed() {
+            let folder = original.lowercased()
+            if built.contains(.tvOS), original.count > 2, original.hasSuffix("TV"), original.dropLast(2).last?.isLetter == true { return [.tvOS] }
             let words = folder.split { !$0.isLetter && !$0.isNumber }.map(String.init)
             if words.contains(where: { $0 == "tvos" || $0 == "appletv" }) || folder.hasSuffix("tvos") { return [.tvOS] }
             if words.contains(where: { $0 == "watchos" || $0 == "watch" || $0 == "watchkit" }) || folder.hasSuffix("watchos")

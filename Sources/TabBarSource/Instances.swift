@@ -181,6 +181,14 @@ extension ValueResolver {
             receiverType = scope.typeName ?? Self.enclosingTypeName(of: Syntax(call))
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
+            // `section.title()` on an enum case: the method's arm for that case.
+            if case .enumCase(let enumCase) = follow(base, in: scope), let typeName = enumCase.typeName,
+               let (body, functionScope) = body(ofFunction: name, inType: typeName, calledBy: call, from: scope)
+            {
+                var caseScope = functionScope
+                caseScope.bindings["self"] = .enumCase(enumCase)
+                return resultExpression(of: body, selfCase: enumCase, scope: caseScope).map { ($0, caseScope) }
+            }
             receiverType = instanceTypeName(of: base, in: scope)
         } else {
             return nil

@@ -74,8 +74,9 @@ public struct SourceFrontEnd: Sendable {
         let builder = SpecBuilder(tables: tables, assetSets: AssetIndex.index(tree.assetSets.sorted(), relativeTo: tree.root))
         var result = Result()
         var found: [(file: String, bar: SourceBar)] = []
-        let swiftUI = SwiftUITabViewReader(resolver: resolver, builtPlatforms: BuiltPlatforms(projectFiles: tree.projectFiles.sorted(), read: read))
-        let uiKit = UIKitTabBarReader(resolver: resolver)
+        let builtPlatforms = BuiltPlatforms(projectFiles: tree.projectFiles.sorted(), read: read)
+        let swiftUI = SwiftUITabViewReader(resolver: resolver, builtPlatforms: builtPlatforms)
+        let uiKit = UIKitTabBarReader(resolver: resolver, builtPlatforms: builtPlatforms)
         for path in project.swiftPaths where targets.contains(path) {
             guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes), !TabAPIPrefilter.isTestFile(bytes),
                   let file = project.file(path)

@@ -58,6 +58,13 @@ struct LabelReader {
         if expression.is(IfExprSyntax.self) {
             return read(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(expression))]), scope: scope)
         }
+        // `self.item("Inbox", "tray")`, which reads as a modifier on `self`.
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let drawn = resolver.deeper({ appDrawnLabel(call, named: member.declName.baseName.text, scope: scope) }) ?? nil
+        {
+            return drawn
+        }
         let chain = ModifierChain(expression)
         // `Image.tabHome`, `Image(.tabHome)`'s sibling: a generated asset symbol.
         if let member = chain.base.as(MemberAccessExprSyntax.self), let base = member.base,
@@ -87,9 +94,28 @@ struct LabelReader {
         case "HStack", "VStack", "ZStack", "Group":
             return call.trailingClosure.map { read($0.statements, scope: scope) } ?? Label()
         default:
+            if let drawn = resolver.deeper({ appDrawnLabel(call, named: name, scope: scope) }) ?? nil { return drawn }
             let unknown = UnknownValue(reason: "drawn by `\(name)`, a view of the app's own", range: scope.file.range(of: call))
             return Label(title: .unknown(unknown), icon: .unknown(unknown))
         }
+    }
+
+    /// A label the app draws itself: a view of its own (`InboxLabel(isSelected: …)`),
+    /// read from its `body` with the call's arguments as its properties, or
+    /// a method of the view (`item("Inbox", "tray")`), read from what it
+    /// returns with the arguments bound to its parameters.
+    private func appDrawnLabel(_ call: FunctionCallExprSyntax, named name: String, scope: Scope) -> Label? {
+        let isMethodOfThisType = call.calledExpression.is(DeclReferenceExprSyntax.self)
+            || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        if isMethodOfThisType, let typeName = scope.typeName,
+           let (statements, bodyScope) = resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope)
+        {
+            return read(statements, scope: bodyScope)
+        }
+        guard ValueResolver.mayNameType(name), resolver.project.declaresType(name),
+              case .expression(let body, let bodyScope, _)? = resolver.member("body", ofInstance: call, type: name, in: scope)
+        else { return nil }
+        return read(body, scope: bodyScope)
     }
 
     private func label(_ call: FunctionCallExprSyntax, scope: Scope) -> Label {

@@ -9,6 +9,7 @@ import TabBarYAML
 /// (its `init`, `viewDidLoad`, `awakeFromNib`) to the tab item it sets.
 struct UIKitTabBarReader {
     let resolver: ValueResolver
+    let builtPlatforms: BuiltPlatforms
 
     func bars(in file: SwiftSourceFile) -> [SourceBar] {
         let finder = TabListFinder()
@@ -18,7 +19,7 @@ struct UIKitTabBarReader {
         for site in finder.sites {
             guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
             let compiled = CompilationConditions.around(site.node)
-            let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path)
+            let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path, built: builtPlatforms.platforms)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
             if let receiver = site.receiver, receiver.trimmedDescription != "self" {

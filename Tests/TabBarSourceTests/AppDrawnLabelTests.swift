@@ -1,0 +1,99 @@
+import Testing
+import TabBarSpec
+
+/// Labels the app draws itself: a view of its own, a method of the view
+/// that returns the label, a method of the tab enum that switches over
+/// `self`. Each is read where it is written, with the call's arguments.
+@Suite struct AppDrawnLabelTests {
+    @Test func aViewOfTheAppsOwnIsReadFromItsBodyAndShowsItsUnselectedLook() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct InboxLabel: View {
+                var isSelected: Bool = false
+                var body: some View {
+                    Label { Text("Inbox") } icon: {
+                        if isSelected { Image(systemName: "tray.fill") } else { Image(systemName: "tray") }
+                    }
+                }
+            }
+            struct SentLabel: View {
+                var body: some View { Label("Sent", systemImage: "paperplane") }
+            }
+            struct Root: View {
+                @State private var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Color.red.tabItem { InboxLabel(isSelected: selection == 0) }.tag(0)
+                        Color.green.tabItem { SentLabel() }.tag(1)
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "Sent"])
+        #expect(spec.symbols == ["tray", "paperplane"])
+        // The title points into the view that writes it.
+        #expect(spec.tabs[0].title?.range.lineColumn == "5:22")
+    }
+
+    @Test func aMethodOfTheViewIsReadWithItsArgumentsWithOrWithoutSelf() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @State private var selection = 0
+                func item(_ text: String, _ symbol: String) -> some View {
+                    VStack { Image(systemName: symbol); Text(text) }
+                }
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Color.red.tabItem { self.item("Inbox", "tray") }.tag(0)
+                        Color.green.tabItem { item("Sent", "paperplane") }.tag(1)
+                        Color.blue.tabItem { self.item("Drafts", "doc") }.tag(2)
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "Sent", "Drafts"])
+        #expect(spec.symbols == ["tray", "paperplane", "doc"])
+        // Literals point at the call that passes them.
+        #expect(spec.tabs[1].title?.range.lineColumn == "10:40")
+    }
+
+    @Test func anEnumMethodThatSwitchesOverSelfGivesEachCasesValue() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            enum Section: Int, CaseIterable {
+                case inbox, sent, drafts
+                func title() -> String {
+                    switch self {
+                    case .inbox: return "Inbox"
+                    case .sent: return "Sent"
+                    case .drafts: return "Drafts"
+                    }
+                }
+                func symbol() -> String {
+                    switch self {
+                    case .inbox: return "tray"
+                    case .sent: return "paperplane"
+                    case .drafts: return "doc"
+                    }
+                }
+            }
+            struct Root: View {
+                @State private var selection = Section.inbox
+                var body: some View {
+                    TabView(selection: $selection) {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            Color.clear.tabItem { Label(section.title(), systemImage: section.symbol()) }.tag(section)
+                        }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "Sent", "Drafts"])
+        #expect(spec.symbols == ["tray", "paperplane", "doc"])
+        #expect(spec.tabs[2].title?.range.lineColumn == "8:30")
+    }
+}
