@@ -131,6 +131,29 @@ struct CompilationConditions {
     }
 }
 
+/// A test of the device the app runs on: `UIDevice.current.userInterfaceIdiom
+/// == .pad`, or an app's own mirror of it (`deviceType != .phone`). It holds
+/// for the whole life of the app on a device, so what it adds is that
+/// device's, not a condition that changes the bar.
+enum DeviceIdiom {
+    /// The platforms the condition holds on, or nil when it is not one
+    /// such comparison.
+    static func platforms(testedBy conditions: ConditionElementListSyntax) -> Set<Platform>? {
+        guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
+              let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+              let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, operatorText == "==" || operatorText == "!=",
+              let subject = (parts[0].as(MemberAccessExprSyntax.self)?.declName ?? parts[0].as(DeclReferenceExprSyntax.self)).map({ $0.baseName.text }),
+              ["userInterfaceIdiom", "idiom", "deviceType", "deviceIdiom"].contains(subject),
+              let idiom = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, let platform = platformsByIdiom[idiom]
+        else { return nil }
+        return operatorText == "==" ? [platform] : Set(Platform.allCases).subtracting([platform])
+    }
+
+    private static let platformsByIdiom: [String: Platform] = [
+        "phone": .iOS, "pad": .iPadOS, "tv": .tvOS, "vision": .visionOS, "mac": .macOS,
+    ]
+}
+
 /// Where a file is compiled, judged from the folders it lives in: Xcode
 /// projects keep each platform's target in its own folder (`App tvOS/`,
 /// `WatchApp/`, `Shared/`). A folder whose name ends in `TV`

@@ -40,4 +40,35 @@ import TabBarSpec
         ]).bars().first?.spec)
         #expect(phoneOnly.platformNames == ["iOS", "iPadOS"])
     }
+
+    /// A tab added only on one kind of device is that device's: the bar
+    /// is read once per platform, with no `visible-when` (the bar never
+    /// changes under the person using it, so `conditional-tab` is silent).
+    @Test func aDeviceTestMakesTheTabThatDevicesNotAConditionalOne() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @Environment(\\.deviceType) private var deviceType
+                var body: some View {
+                    TabView {
+                        Tab("Library", systemImage: "books.vertical") { Color.red }
+                        Tab("Browse", systemImage: "square.grid.2x2") { Color.green }
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            Tab("Files", systemImage: "folder") { Color.blue }
+                        } else {
+                            Tab("Radio", systemImage: "dot.radiowaves.left.and.right") { Color.orange }
+                        }
+                        if deviceType != .phone {
+                            Tab("History", systemImage: "clock") { Color.gray }
+                        }
+                    }
+                }
+            }
+            """])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.platformNames) == [["iOS"], ["iPadOS"]])
+        #expect(specs.map(\.titles) == [["Library", "Browse", "Radio"], ["Library", "Browse", "Files", "History"]])
+        #expect(specs.flatMap(\.tabs).allSatisfy { $0.visibleWhen == nil })
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "conditional-tab" })
+    }
 }

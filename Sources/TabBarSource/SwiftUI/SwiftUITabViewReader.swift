@@ -271,8 +271,28 @@ struct SwiftUITabViewReader {
     private func tabs(in ifExpression: IfExprSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
         var found: [SourceTab] = []
         var earlier: [String] = []
+        // The platforms the clauses so far did not claim, once a clause
+        // tests the device (`userInterfaceIdiom == .pad`).
+        var unclaimed: Set<Platform>?
         var current: IfExprSyntax? = ifExpression
         while let clause = current {
+            // A device test does not change the bar under anyone: the tab
+            // is that device's, as `#if os(…)` would make it.
+            if let idiom = DeviceIdiom.platforms(testedBy: clause.conditions) {
+                var inside = context
+                inside.platforms = Self.restrict(context.platforms, to: idiom.intersection(unclaimed ?? Set(Platform.allCases)))
+                found += tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar)
+                unclaimed = (unclaimed ?? Set(Platform.allCases)).subtracting(idiom)
+                switch clause.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    var otherwise = context
+                    otherwise.platforms = Self.restrict(context.platforms, to: unclaimed ?? [])
+                    return found + tabs(in: block.statements, scope: scope, context: otherwise, bar: &bar)
+                case nil: return found
+                }
+                continue
+            }
             // `if tab == .search` inside a `ForEach`: decided for each element.
             if let holds = staticTruth(of: clause.conditions, in: scope) {
                 if holds { return found + tabs(in: clause.body.statements, scope: scope, context: context, bar: &bar) }
@@ -301,6 +321,10 @@ struct SwiftUITabViewReader {
             }
         }
         return found
+    }
+
+    private static func restrict(_ platforms: Set<Platform>?, to limit: Set<Platform>) -> Set<Platform> {
+        platforms.map { $0.intersection(limit) } ?? limit
     }
 
     /// `element == .case` / `!=` where the element is a bound enum case.
