@@ -64,6 +64,8 @@ struct SourceTab {
     var identifier: Located<String>?
     var enabled: Located<Bool>?
     var placement: Located<TabPlacement>?
+    /// The platforms `placement` applies on; nil for all.
+    var placementPlatforms: Set<Platform>?
     var section: TextValue?
     var accessibilityLabel: TextValue?
     /// The conditions the tab sits under, in words (`isSignedIn`, `#if DEBUG`).

@@ -16,18 +16,26 @@ struct SpecBuilder {
 
     func specs(for bar: SourceBar, index: Int) -> [TabBarSpec] {
         let platforms = bar.platforms.map { set in Platform.allCases.filter { set.contains($0) } } ?? Self.defaultPlatforms
-        // Platforms that show the same tabs share a model.
+        // Platforms that show the same tabs, placed the same way, share a model.
         // (Tabs a `ForEach` makes share one position, so tabs are told apart by index.)
-        var groups: [(platforms: [Platform], tabs: [Int])] = []
+        var groups: [(platforms: [Platform], tabs: [Int], placed: [Int])] = []
         for platform in platforms {
             let shown = bar.tabs.indices.filter { bar.tabs[$0].platforms?.contains(platform) ?? true }
-            if let group = groups.firstIndex(where: { $0.tabs == shown }) {
+            let placed = shown.filter { bar.tabs[$0].placementPlatforms?.contains(platform) ?? true }
+            if let group = groups.firstIndex(where: { $0.tabs == shown && $0.placed == placed }) {
                 groups[group].platforms.append(platform)
             } else {
-                groups.append(([platform], shown))
+                groups.append(([platform], shown, placed))
             }
         }
-        return groups.map { spec(for: bar, platforms: $0.platforms, tabs: $0.tabs.map { bar.tabs[$0] }, index: index) }
+        return groups.map { group in
+            let tabs = group.tabs.map { index in
+                var tab = bar.tabs[index]
+                if !group.placed.contains(index) { tab.placement = nil }
+                return tab
+            }
+            return spec(for: bar, platforms: group.platforms, tabs: tabs, index: index)
+        }
     }
 
     private func spec(for bar: SourceBar, platforms: [Platform], tabs sourceTabs: [SourceTab], index: Int) -> TabBarSpec {

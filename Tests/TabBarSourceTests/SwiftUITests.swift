@@ -169,8 +169,13 @@ import TabBarSpec
         // Modifiers are located where they are written, not at the view they follow.
         #expect(spec.tabBar.customizable?.range.lineColumn == "18:9")
         #expect(spec.tabs[2].section?.value == "Collections")
-        #expect(spec.tabs[2].placement?.value == .sidebarOnly)
-        #expect(spec.tabs[2].placement?.range.lineColumn == "13:21")
+        // Hidden from the bar where it can be customized (iPad); iPhone's
+        // bar shows it.
+        #expect(app.bars().map(\.spec.platformNames) == [["iOS"], ["iPadOS"]])
+        #expect(spec.tabs[2].placement == nil)
+        let iPad = try #require(app.bars().last?.spec)
+        #expect(iPad.tabs[2].placement?.value == .sidebarOnly)
+        #expect(iPad.tabs[2].placement?.range.lineColumn == "13:21")
         #expect(spec.tabs[1].badge?.value?.value == .text("New"))
         // An untitled search tab shows the system's title and symbol.
         #expect(spec.tabs[3].role?.value == .search)

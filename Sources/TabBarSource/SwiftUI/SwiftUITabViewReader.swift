@@ -492,9 +492,24 @@ struct SwiftUITabViewReader {
                 }
             case "defaultVisibility":
                 // `.defaultVisibility(.hidden, for: .tabBar)`: not in the bar
-                // until people add it.
+                // until people add it, where the bar can be customized (an
+                // iPad's); on iPhone it has no effect and the tab is in the bar.
                 if argument?.trimmedDescription == ".hidden", modifier.arguments.contains(where: { $0.expression.trimmedDescription.contains("tabBar") }) {
                     tab.placement = Located(.sidebarOnly, at: Self.modifierRange(modifier, in: file))
+                    tab.placementPlatforms = Set(Platform.allCases).subtracting([.iOS])
+                }
+            case "hidden":
+                // `.hidden(horizontalSizeClass == .compact)`: not on iPhone,
+                // whose width is compact; `.hidden()`: nowhere; another
+                // condition: the tab shows while it does not hold.
+                let condition = argument.map { ValueResolver.singleLine($0) }
+                if let argument, argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { continue }
+                if condition == nil || condition == "true" {
+                    tab.platforms = []
+                } else if let condition, condition.replacingOccurrences(of: " ", with: "").hasSuffix("SizeClass==.compact") {
+                    tab.platforms = (tab.platforms ?? Set(Platform.allCases)).subtracting([.iOS])
+                } else if let condition {
+                    tab.conditions.append("not (\(condition))")
                 }
             case "disabled":
                 if let argument, argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {

@@ -1,9 +1,10 @@
 import Testing
 import TabBarSpec
 
-/// A file with no `#if os(…)` is compiled where its folder's target is:
-/// Xcode projects keep each platform's target in its own folder.
-@Suite struct FolderPlatformTests {
+/// Which platforms a bar and each of its tabs are on when no `#if os(…)`
+/// says: the folder's target, a device test, a visibility that applies
+/// only where the bar can be customized.
+@Suite struct PlatformTests {
     static let textOnlyBar = """
         import SwiftUI
         struct Home: View {
@@ -70,5 +71,38 @@ import TabBarSpec
         #expect(specs.map(\.titles) == [["Library", "Browse", "Radio"], ["Library", "Browse", "Files", "History"]])
         #expect(specs.flatMap(\.tabs).allSatisfy { $0.visibleWhen == nil })
         #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "conditional-tab" })
+    }
+
+    /// `.defaultVisibility(.hidden, for: .tabBar)` has an effect only where
+    /// the bar can be customized (iPad): on iPhone the tab is in the bar.
+    /// `.hidden(horizontalSizeClass == .compact)` keeps it off the iPhone.
+    @Test func visibilityModifiersPlaceATabPerPlatform() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @Environment(\\.horizontalSizeClass) private var horizontalSizeClass
+                @AppStorage("guest") private var isGuest = false
+                var body: some View {
+                    TabView {
+                        Tab("Library", systemImage: "books.vertical") { Color.red }
+                        Tab("Browse", systemImage: "square.grid.2x2") { Color.green }
+                        Tab("Settings", systemImage: "gear") { Color.gray }
+                            .defaultVisibility(.hidden, for: .tabBar)
+                        Tab("Sources", systemImage: "globe") { Color.blue }
+                            .defaultVisibility(.hidden, for: .tabBar)
+                            .hidden(horizontalSizeClass == .compact)
+                        Tab("Account", systemImage: "person") { Color.orange }
+                            .hidden(isGuest)
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                }
+            }
+            """])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.platformNames) == [["iOS"], ["iPadOS"]])
+        #expect(specs.map(\.titles) == [["Library", "Browse", "Settings", "Account"], ["Library", "Browse", "Settings", "Sources", "Account"]])
+        #expect(specs[0].tabs.allSatisfy { $0.placement == nil })
+        #expect(specs[1].tabs.map { $0.placement?.value } == [nil, nil, .sidebarOnly, .sidebarOnly, nil])
+        #expect(specs[0].tabs.last?.visibleWhen?.value == "not (isGuest)")
     }
 }
