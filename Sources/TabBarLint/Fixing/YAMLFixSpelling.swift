@@ -133,9 +133,9 @@ struct YAMLFixSpelling {
     /// instructions.
     private func firstNode(_ matches: (Node) -> Bool) -> Node? {
         var stack = file.documents.compactMap(\.root)
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<Int>()
         while let node = stack.popLast() {
-            guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
+            guard seen.insert(node.id).inserted else { continue }
             if matches(node) { return node }
             switch node.content {
             case .scalar: break
