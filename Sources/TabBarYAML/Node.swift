@@ -55,6 +55,17 @@ struct NodeRecord: Sendable {
     /// Index in `tags`, or -1 when the node has no explicit tag.
     @usableFromInline var tag: Int32
     @usableFromInline var expandedCount: Int
+    /// For a mapping, the byte lengths of its scalar keys as a set of bits
+    /// (bit `length % 64`): a key of a length not in it is not there, which
+    /// answers most of a decoder's questions for keys a tab does not set
+    /// without comparing anything. 0 for scalars and lists.
+    @usableFromInline var keyLengths: UInt64
+
+    /// The bit a key of `text`'s length sets in `keyLengths`.
+    @inlinable
+    static func lengthBit(_ text: String) -> UInt64 {
+        1 << UInt64(text.utf8.count % 64)
+    }
 
     /// The scalar's text; nil for a list or mapping.
     @inlinable
@@ -127,8 +138,8 @@ public struct Node: Sendable {
         let record = record
         switch record.kind {
         case .scalar: return .scalar(store.scalars[Int(record.payload)], record.style)
-        case .sequence: return .sequence(NodeList(store: store, start: Int(record.payload), count: Int(record.childCount)))
-        case .mapping: return .mapping(MappingEntries(store: store, start: Int(record.payload), count: Int(record.childCount) / 2))
+        case .sequence: return .sequence(NodeList(store: store, start: record.payload, count: record.childCount))
+        case .mapping: return .mapping(MappingEntries(store: store, start: record.payload, count: record.childCount / 2, keyLengths: record.keyLengths))
         }
     }
 
@@ -195,50 +206,59 @@ public struct Node: Sendable {
 /// A list's items.
 public struct NodeList: RandomAccessCollection, Sendable {
     @usableFromInline let store: NodeStore
-    @usableFromInline let start: Int
-    public let count: Int
+    // 32-bit, like node numbers: a node's content stays small enough to be
+    // copied inline rather than through the runtime's value witnesses.
+    @usableFromInline let start: Int32
+    @usableFromInline let itemCount: Int32
 
     @inlinable
-    init(store: NodeStore, start: Int, count: Int) {
+    init(store: NodeStore, start: Int32, count: Int32) {
         self.store = store
         self.start = start
-        self.count = count
+        self.itemCount = count
     }
 
     @inlinable
+    public var count: Int { Int(itemCount) }
+    @inlinable
     public var startIndex: Int { 0 }
     @inlinable
-    public var endIndex: Int { count }
+    public var endIndex: Int { Int(itemCount) }
 
     @inlinable
     public subscript(position: Int) -> Node {
         precondition(position >= 0 && position < count, "NodeList index out of range")
-        return Node(store: store, number: store.children[start + position])
+        return Node(store: store, number: store.children[Int(start) + position])
     }
 }
 
 /// A mapping's entries, in the order they were written.
 public struct MappingEntries: RandomAccessCollection, Sendable {
     @usableFromInline let store: NodeStore
-    @usableFromInline let start: Int
-    public let count: Int
+    // 32-bit, as in `NodeList`.
+    @usableFromInline let start: Int32
+    @usableFromInline let entryCount: Int32
+    @usableFromInline let keyLengths: UInt64
 
     @inlinable
-    init(store: NodeStore, start: Int, count: Int) {
+    init(store: NodeStore, start: Int32, count: Int32, keyLengths: UInt64) {
         self.store = store
         self.start = start
-        self.count = count
+        self.entryCount = count
+        self.keyLengths = keyLengths
     }
 
     @inlinable
+    public var count: Int { Int(entryCount) }
+    @inlinable
     public var startIndex: Int { 0 }
     @inlinable
-    public var endIndex: Int { count }
+    public var endIndex: Int { Int(entryCount) }
 
     @inlinable
     public subscript(position: Int) -> MappingEntry {
         precondition(position >= 0 && position < count, "MappingEntries index out of range")
-        let offset = start + 2 * position
+        let offset = Int(start) + 2 * position
         return MappingEntry(key: Node(store: store, number: store.children[offset]), value: Node(store: store, number: store.children[offset + 1]))
     }
 
@@ -248,9 +268,10 @@ public struct MappingEntries: RandomAccessCollection, Sendable {
     /// more than the comparisons.
     @inlinable
     public func entry(forKey key: String) -> MappingEntry? {
+        guard keyLengths & NodeRecord.lengthBit(key) != 0 else { return nil }
         let records = store.records, children = store.children, scalars = store.scalars
         for position in 0..<count {
-            if records[Int(children[start + 2 * position])].isScalar(key, in: scalars) { return self[position] }
+            if records[Int(children[Int(start) + 2 * position])].isScalar(key, in: scalars) { return self[position] }
         }
         return nil
     }

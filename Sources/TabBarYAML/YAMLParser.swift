@@ -206,7 +206,7 @@ struct TreeBuilder {
             scalars.append(Self.string(scalar.value, length: scalar.length))
             let node = add(NodeRecord(
                 kind: .scalar, style: Self.style(scalar.style), isFlow: false, range: SourceRange(start: start, end: end),
-                payload: Int32(scalars.count - 1), childCount: 0, tag: tag(scalar.tag), expandedCount: 1
+                payload: Int32(scalars.count - 1), childCount: 0, tag: tag(scalar.tag), expandedCount: 1, keyLengths: 0
             ))
             complete(node, anchor: Self.optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT:
@@ -262,8 +262,12 @@ struct TreeBuilder {
     private mutating func close(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
         let first = children.count
+        var keyLengths: UInt64 = 0
         if frame.isMapping {
             appendResolvingMergeKeys(openChildren[frame.firstChild...])
+            for position in stride(from: first, to: children.count, by: 2) {
+                if let key = records[Int(children[position])].scalarValue(in: scalars) { keyLengths |= NodeRecord.lengthBit(key) }
+            }
         } else {
             children.append(contentsOf: openChildren[frame.firstChild...])
         }
@@ -274,7 +278,8 @@ struct TreeBuilder {
         let node = add(NodeRecord(
             kind: frame.isMapping ? .mapping : .sequence, style: .plain, isFlow: frame.isFlow,
             range: SourceRange(start: frame.start, end: rangeEnd),
-            payload: Int32(first), childCount: Int32(children.count - first), tag: frame.tag, expandedCount: frame.expandedCount
+            payload: Int32(first), childCount: Int32(children.count - first), tag: frame.tag, expandedCount: frame.expandedCount,
+            keyLengths: keyLengths
         ))
         complete(node, anchor: frame.anchor)
     }
