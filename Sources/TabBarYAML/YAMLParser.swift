@@ -137,7 +137,18 @@ struct TreeBuilder {
     init(text: SourceText, limits: ParseLimits) {
         self.text = text
         self.limits = limits
+        // Room for a spec's nodes at once (the benchmark corpus has a scalar
+        // per nine bytes; one per eight is reserved): grown from empty, the
+        // arrays were copied four or five times per file. Capped, so that a
+        // large file does not reserve more than it may use; past the cap
+        // they grow as usual.
+        let expectedScalars = min(text.bytes.count / 8, Self.reservedNodesCap) + 8
+        records.reserveCapacity(expectedScalars + expectedScalars / 4)
+        scalars.reserveCapacity(expectedScalars)
+        children.reserveCapacity(expectedScalars + expectedScalars / 4)
     }
+
+    static let reservedNodesCap = 4096
 
     /// The documents read, as views into one store of their nodes.
     func documents() -> [Document] {
