@@ -146,7 +146,14 @@ struct TreeBuilder {
         records.reserveCapacity(expectedScalars + expectedScalars / 4)
         scalars.reserveCapacity(expectedScalars)
         children.reserveCapacity(expectedScalars + expectedScalars / 4)
+        stack.reserveCapacity(Self.usualDepth)
+        openChildren.reserveCapacity(Self.usualDepth * Self.usualCollectionCount)
     }
+
+    /// How deep a spec's collections usually nest (tabs, a tab, its title)
+    /// and how many children each holds, for the open collections' room.
+    static let usualDepth = 8
+    static let usualCollectionCount = 8
 
     static let reservedNodesCap = 4096
 
@@ -193,15 +200,16 @@ struct TreeBuilder {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = start
-            stack.removeAll()
-            openChildren.removeAll()
+            // Emptied, not freed: the next document needs the room again.
+            stack.removeAll(keepingCapacity: true)
+            openChildren.removeAll(keepingCapacity: true)
             anchors.removeAll()
             root = nil
             aliasExpansion = 0
         case YAML_DOCUMENT_END_EVENT:
             documentRoots.append((root, SourceRange(start: documentStart, end: end)))
-            stack.removeAll()
-            openChildren.removeAll()
+            stack.removeAll(keepingCapacity: true)
+            openChildren.removeAll(keepingCapacity: true)
             anchors.removeAll()
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
