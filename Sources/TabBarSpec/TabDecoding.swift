@@ -54,11 +54,14 @@ extension SpecDecoder {
         if let entry = fields.entry("content") {
             tab.content = enumeration(TabContentKind.self, entry.value, "`content` of \(owner)")
         }
-        let meant = reportUnknownKeys(fields)
         // Fields written but not read: a value of the wrong type, or a key
-        // misspelled so that it likely meant this one.
-        let failed = fields.entries.compactMap(\.key.scalarValue).filter { Self.isUnread($0, of: tab) }
-        tab.unreadableKeys = meant.union(failed)
+        // misspelled so that it likely meant this one. Gathered straight
+        // into the set (two arrays per tab before).
+        var unreadable = reportUnknownKeys(fields)
+        for entry in fields.entries {
+            if let key = entry.key.scalarValue, Self.isUnread(key, of: tab) { unreadable.insert(key) }
+        }
+        tab.unreadableKeys = unreadable
         return tab
     }
 
