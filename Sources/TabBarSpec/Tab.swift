@@ -205,9 +205,15 @@ public struct Title: Sendable {
     public var primaryLocale: String? { primaryIndex.flatMap { entries[$0].locale?.value } }
 
     private static func primaryIndex(of entries: [Entry]) -> Int? {
-        if let shared = entries.firstIndex(where: { $0.locale == nil }) { return shared }
-        if let english = entries.firstIndex(where: { $0.locale.map { startsWithEnglish($0.value) } ?? false }) { return english }
-        return entries.isEmpty ? nil : 0
+        // Each entry's locale code is read in place (`?.value`): comparing
+        // the whole optional locale with nil, or mapping it, copied and
+        // destroyed it through its value witnesses, twice per entry.
+        var english: Int?
+        for index in entries.indices {
+            guard let code = entries[index].locale?.value else { return index }
+            if english == nil, startsWithEnglish(code) { english = index }
+        }
+        return english ?? (entries.isEmpty ? nil : 0)
     }
 
     /// Whether a locale code starts with `en` in any case, as
