@@ -64,7 +64,9 @@ enum TitleWords {
 
     /// Whether the title is a map of locales rather than one string.
     static func isLocalized(_ title: Title) -> Bool {
-        title.entries.contains { $0.locale != nil }
+        // The code read in place: comparing the whole optional locale with
+        // nil copied it through its value witnesses.
+        title.entries.contains { $0.locale?.value != nil }
     }
 
     /// Which of a title's entries a tab shows in the canonical locale
