@@ -87,6 +87,8 @@ extension SpecDecoder {
     mutating func decodeTitle(_ node: Node, owner: String) -> Title? {
         if let entries = node.mappingEntries {
             var titles: [Title.Entry] = []
+            // One allocation: grown from empty, two locales were two.
+            titles.reserveCapacity(entries.count)
             for entry in entries {
                 guard let locale = string(entry.key, "each locale of the `title` of \(owner)") else { continue }
                 guard Self.isLocaleCode(locale.value) else {
