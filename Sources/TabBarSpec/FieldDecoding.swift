@@ -8,13 +8,13 @@ extension SpecDecoder {
     /// reports the keys nobody asked for.
     struct Fields {
         let node: Node
-        let entries: [MappingEntry]
+        let entries: MappingEntries
         let known: [String]
         /// How messages name the mapping: "the top level", "tab `home`".
         let owner: String
 
         func entry(_ key: String) -> MappingEntry? {
-            entries.first { $0.key.scalarValue == key }
+            entries.entry(forKey: key)
         }
     }
 
@@ -159,11 +159,6 @@ extension SpecDecoder {
             return nil
         }
         return Located(color, at: node.range)
-    }
-
-    /// A list, or one item standing for a list of one (`platforms: iOS`).
-    func items(of node: Node) -> [Node] {
-        node.sequenceItems ?? [node]
     }
 
     /// An unquoted `#hex` comment on the line of an empty value, if any.

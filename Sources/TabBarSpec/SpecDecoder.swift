@@ -85,7 +85,7 @@ public struct SpecDecoder {
     }
 
     mutating func decodePlatforms(_ node: Node) -> [Located<Platform>] {
-        let nodes = items(of: node)
+        let nodes = node.itemsOrSelf
         if nodes.isEmpty {
             fail(node, "`platforms` is empty; list where the tab bar runs, e.g. `platforms: [iOS, iPadOS]`")
         }
@@ -122,7 +122,7 @@ public struct SpecDecoder {
 
     mutating func decodeLocales(_ node: Node) -> [Located<String>] {
         var locales: [Located<String>] = []
-        for item in items(of: node) {
+        for item in node.itemsOrSelf {
             guard let locale = string(item, "each entry of `locales`") else { continue }
             guard Self.isLocaleCode(locale.value) else {
                 fail(item, "\"\(locale.value)\" is not a locale code; write a language code such as `en`, `de`, `pt-BR` or `zh-Hans`")

@@ -118,7 +118,7 @@ public struct Tab: Sendable {
 
     /// `role`, or `action` when only `action:` says what the tab does.
     public var effectiveRole: TabRole {
-        role?.value ?? (action != nil ? .action : .navigation)
+        role?.value ?? (action?.value != nil ? .action : .navigation)
     }
 
     /// How messages name the tab: `"New Post" (post)`, or `tab 3` when it has
@@ -199,15 +199,23 @@ public struct Title: Sendable {
     /// else the first one written.
     public var primary: Located<String>? { primaryIndex.map { entries[$0].text } }
 
-    public var primaryText: String? { primary?.value }
+    /// `primary`'s text, read in place rather than through a copy of the
+    /// whole located value (messages and rules ask for it on every tab).
+    public var primaryText: String? { primaryIndex.map { entries[$0].text.value } }
 
     /// The locale of the entry `primary` picks (nil for a single string).
     public var primaryLocale: String? { primaryIndex.flatMap { entries[$0].locale?.value } }
 
     private static func primaryIndex(of entries: [Entry]) -> Int? {
-        if let shared = entries.firstIndex(where: { $0.locale == nil }) { return shared }
-        if let english = entries.firstIndex(where: { $0.locale.map { startsWithEnglish($0.value) } ?? false }) { return english }
-        return entries.isEmpty ? nil : 0
+        // Each entry's locale code is read in place (`?.value`): comparing
+        // the whole optional locale with nil, or mapping it, copied and
+        // destroyed it through its value witnesses, twice per entry.
+        var english: Int?
+        for index in entries.indices {
+            guard let code = entries[index].locale?.value else { return index }
+            if english == nil, startsWithEnglish(code) { english = index }
+        }
+        return english ?? (entries.isEmpty ? nil : 0)
     }
 
     /// Whether a locale code starts with `en` in any case, as

@@ -22,65 +22,59 @@ extension SpecDecoder {
             return nil
         }
         var tab = Tab(index: index, range: node.range)
+        // Keys written but not read: a value of the wrong type, or (below) a
+        // key misspelled so that it likely meant one of these. Noted as each
+        // value is decoded; asking the finished tab key by key copied each
+        // field out of it.
+        var unreadable: Set<String> = []
         let idNode = node.value(forKey: "id")
-        if let idNode { tab.id = string(idNode, "the `id` of tab \(index + 1)") }
+        if let idNode { tab.id = Self.noting(string(idNode, "the `id` of tab \(index + 1)"), unread: "id", in: &unreadable) }
         let owner = tab.id.map { "tab `\($0.value)`" } ?? "tab \(index + 1)"
         let fields = Fields(node: node, entries: entries, known: SpecKeys.tab, owner: owner)
         if idNode == nil {
             fail(node, "\(owner) has no `id`; add a stable identifier, unique in this spec, e.g. `id: \(Self.suggestedID(node))`")
         }
 
-        if let entry = fields.entry("title") { tab.title = decodeTitle(entry.value, owner: owner) }
-        if let entry = fields.entry("icon") { tab.icon = decodeIcon(entry.value, owner: owner) }
+        if let entry = fields.entry("title") { tab.title = Self.noting(decodeTitle(entry.value, owner: owner), unread: "title", in: &unreadable) }
+        if let entry = fields.entry("icon") { tab.icon = Self.noting(decodeIcon(entry.value, owner: owner), unread: "icon", in: &unreadable) }
         if let entry = fields.entry("accessibility-label") {
-            tab.accessibilityLabel = string(entry.value, "`accessibility-label` of \(owner)")
+            tab.accessibilityLabel = Self.noting(
+                string(entry.value, "`accessibility-label` of \(owner)"), unread: "accessibility-label", in: &unreadable
+            )
         }
-        if let entry = fields.entry("badge") { tab.badge = decodeBadge(entry.value, owner: owner) }
-        if let entry = fields.entry("role") { tab.role = enumeration(TabRole.self, entry.value, "`role` of \(owner)") }
+        if let entry = fields.entry("badge") { tab.badge = Self.noting(decodeBadge(entry.value, owner: owner), unread: "badge", in: &unreadable) }
+        if let entry = fields.entry("role") {
+            tab.role = Self.noting(enumeration(TabRole.self, entry.value, "`role` of \(owner)"), unread: "role", in: &unreadable)
+        }
         if let entry = fields.entry("action") {
-            tab.action = string(entry.value, "`action` of \(owner)")
+            tab.action = Self.noting(string(entry.value, "`action` of \(owner)"), unread: "action", in: &unreadable)
             // A prominent tab that performs an action is a design `prominent-tab`
             // reports in its own words; other roles contradict `action`.
             if let role = tab.role, role.value != .action, role.value != .prominent {
                 fail(entry.key, "\(owner) has an `action`, which makes it an action tab, but its `role` is `\(role.value.rawValue)`; remove one of the two")
             }
         }
-        if let entry = fields.entry("enabled") { tab.enabled = bool(entry.value, "`enabled` of \(owner)") }
-        if let entry = fields.entry("visible-when") { tab.visibleWhen = string(entry.value, "`visible-when` of \(owner)") }
+        if let entry = fields.entry("enabled") { tab.enabled = Self.noting(bool(entry.value, "`enabled` of \(owner)"), unread: "enabled", in: &unreadable) }
+        if let entry = fields.entry("visible-when") {
+            tab.visibleWhen = Self.noting(string(entry.value, "`visible-when` of \(owner)"), unread: "visible-when", in: &unreadable)
+        }
         if let entry = fields.entry("placement") {
-            tab.placement = enumeration(TabPlacement.self, entry.value, "`placement` of \(owner)")
+            tab.placement = Self.noting(enumeration(TabPlacement.self, entry.value, "`placement` of \(owner)"), unread: "placement", in: &unreadable)
         }
-        if let entry = fields.entry("section") { tab.section = string(entry.value, "`section` of \(owner)") }
+        if let entry = fields.entry("section") { tab.section = Self.noting(string(entry.value, "`section` of \(owner)"), unread: "section", in: &unreadable) }
         if let entry = fields.entry("content") {
-            tab.content = enumeration(TabContentKind.self, entry.value, "`content` of \(owner)")
+            tab.content = Self.noting(enumeration(TabContentKind.self, entry.value, "`content` of \(owner)"), unread: "content", in: &unreadable)
         }
-        let meant = reportUnknownKeys(fields)
-        // Fields written but not read: a value of the wrong type, or a key
-        // misspelled so that it likely meant this one.
-        let failed = fields.entries.compactMap(\.key.scalarValue).filter { Self.isUnread($0, of: tab) }
-        tab.unreadableKeys = meant.union(failed)
+        unreadable.formUnion(reportUnknownKeys(fields))
+        tab.unreadableKeys = unreadable
         return tab
     }
 
-    /// Whether `key`, when it is one of a tab's keys, was written without
-    /// giving the tab a value. A switch, not a dictionary of every key built
-    /// per tab, which was a sixth of decoding one.
-    private static func isUnread(_ key: String, of tab: Tab) -> Bool {
-        switch key {
-        case "id": return tab.id == nil
-        case "title": return tab.title == nil
-        case "icon": return tab.icon == nil
-        case "accessibility-label": return tab.accessibilityLabel == nil
-        case "badge": return tab.badge == nil
-        case "role": return tab.role == nil
-        case "action": return tab.action == nil
-        case "enabled": return tab.enabled == nil
-        case "visible-when": return tab.visibleWhen == nil
-        case "placement": return tab.placement == nil
-        case "section": return tab.section == nil
-        case "content": return tab.content == nil
-        default: return false
-        }
+    /// `value`, with `key` noted in `unreadable` when the value written
+    /// could not be read (it is nil).
+    private static func noting<Value>(_ value: Value?, unread key: String, in unreadable: inout Set<String>) -> Value? {
+        if value == nil { unreadable.insert(key) }
+        return value
     }
 
     /// An id to suggest for a tab without one: its title, lowercased.
@@ -93,6 +87,8 @@ extension SpecDecoder {
     mutating func decodeTitle(_ node: Node, owner: String) -> Title? {
         if let entries = node.mappingEntries {
             var titles: [Title.Entry] = []
+            // One allocation: grown from empty, two locales were two.
+            titles.reserveCapacity(entries.count)
             for entry in entries {
                 guard let locale = string(entry.key, "each locale of the `title` of \(owner)") else { continue }
                 guard Self.isLocaleCode(locale.value) else {

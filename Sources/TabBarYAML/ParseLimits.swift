@@ -22,9 +22,10 @@ public struct ParseLimits: Sendable, Equatable {
 
     public static let `default` = ParseLimits()
 
-    /// The deepest `maxDepth` may be set: node trees are released
-    /// recursively and libyaml's work grows with the square of the depth, so
-    /// the cap itself must stay far from stack and time limits.
+    /// The deepest `maxDepth` may be set: libyaml's work grows with the
+    /// square of the depth, and a few walks over the tree recurse (`--fix`
+    /// finds a value's last line that way), so the cap itself must stay far
+    /// from time and stack limits.
     public static let largestMaxDepth = 1_000
 }
 

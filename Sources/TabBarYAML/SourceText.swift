@@ -30,6 +30,12 @@ public struct SourceText: Sendable {
         var ends: [Int] = []
         var ascii: [Bool] = []
         let count = bytes.count
+        // Room for the lines of a spec (about 30 bytes each) at once, capped
+        // so that a large file reserves no more than it may use.
+        let expectedLines = min(count / 16, 4096) + 1
+        starts.reserveCapacity(expectedLines)
+        ends.reserveCapacity(expectedLines)
+        ascii.reserveCapacity(expectedLines)
         var index = bytes.starts(with: Self.utf8BOM) ? 3 : 0
         var lineStart = index
         var lineASCII = true

@@ -24,7 +24,7 @@ public enum YAMLParser {
         bytes.withUnsafeBufferPointer { buffer in
             builder.run(buffer)
         }
-        return YAMLFile(text: text, documents: builder.documents, problems: builder.problems)
+        return YAMLFile(text: text, documents: builder.documents(), problems: builder.problems)
     }
 }
 
@@ -80,21 +80,34 @@ struct ByteCount: CustomStringConvertible {
 struct TreeBuilder {
     let text: SourceText
     let limits: ParseLimits
-    var documents: [Document] = []
     var problems: [YAMLProblem] = []
+
+    // The file's nodes, as `NodeStore` keeps them once the parse is over.
+    private var records: [NodeRecord] = []
+    private var children: [Int32] = []
+    private var scalars: [String] = []
+    private var tags: [String] = []
+    /// The documents read so far, by their root's node number.
+    private var documentRoots: [(root: Int32?, range: SourceRange)] = []
+
+    /// The finished children of every list and mapping still open, the
+    /// innermost last (a mapping's keys and values alternating); a closing
+    /// collection moves its own into `children`. One array for all, so that
+    /// opening a collection allocates nothing.
+    private var openChildren: [Int32] = []
 
     /// A list or mapping whose end event has not come yet.
     private struct Frame {
         let isMapping: Bool
         let start: SourcePosition
         let anchor: String?
-        let tag: String?
+        let tag: Int32
         let isFlow: Bool
-        var items: [Node] = []
-        var entries: [MappingEntry] = []
-        var pendingKey: Node?
+        /// Where this collection's children begin in `openChildren`.
+        let firstChild: Int
+        var pendingKey: Int32?
         /// The keys seen so far by name, to report duplicates (libyaml does
-        /// not); nil while the mapping is small, when `entries` are searched
+        /// not); nil while the mapping is small, when its keys are searched
         /// instead. A dictionary per mapping (every tab, title and icon is
         /// one) cost more than the search; past `indexedKeyCount` keys the
         /// search would grow with the square of the keys, so a long mapping
@@ -105,84 +118,13 @@ struct TreeBuilder {
         var expandedCount = 1
         var end: SourcePosition
 
-        /// Adds a completed child; a duplicate key is returned as a problem.
-        mutating func add(_ node: Node) -> YAMLProblem? {
-            expandedCount = expandedCount.addingReportingOverflow(node.expandedCount).partialValue
-            end = max(end, node.range.end)
-            if !isMapping {
-                items.append(node)
-                return nil
-            }
-            if let key = pendingKey {
-                if !droppingValue {
-                    entries.append(MappingEntry(key: key, value: node))
-                }
-                pendingKey = nil
-                droppingValue = false
-                return nil
-            }
-            pendingKey = node
-            guard let name = node.scalarValue else { return nil }
-            guard let first = firstRange(ofKey: name) else {
-                record(key: name, at: node.range)
-                return nil
-            }
-            droppingValue = true
-            return YAMLProblem(
-                kind: .duplicateKey,
-                message: "duplicate key `\(name)`: it is already set at line \(first.start.line); "
-                    + "YAML parsers disagree on which value wins, so keep one",
-                range: node.range,
-                related: first
-            )
-        }
-
         static let indexedKeyCount = 16
-
-        init(isMapping: Bool, start: SourcePosition, anchor: String?, tag: String?, isFlow: Bool, end: SourcePosition) {
-            self.isMapping = isMapping
-            self.start = start
-            self.anchor = anchor
-            self.tag = tag
-            self.isFlow = isFlow
-            self.end = end
-            // Room for a spec's usual list or mapping (a tab's keys, a
-            // title's locales, the tabs) at once: grown from empty, a
-            // mapping of five keys was allocated four times.
-            if isMapping {
-                entries.reserveCapacity(Self.usualCount)
-            } else {
-                items.reserveCapacity(Self.usualCount)
-            }
-        }
-
-        static let usualCount = 8
-
-        /// Where a key named `name` was first written in this mapping, if
-        /// it was. Every key before the current one has its entry, but for
-        /// duplicates, whose first writing does.
-        func firstRange(ofKey name: String) -> SourceRange? {
-            if let keyIndex { return keyIndex[name] }
-            return entries.first { $0.key.scalarValue == name }?.key.range
-        }
-
-        /// Notes a key that is not a duplicate.
-        mutating func record(key name: String, at range: SourceRange) {
-            if keyIndex == nil, entries.count >= Self.indexedKeyCount {
-                var index: [String: SourceRange] = [:]
-                for entry in entries {
-                    if let earlier = entry.key.scalarValue, index[earlier] == nil { index[earlier] = entry.key.range }
-                }
-                keyIndex = index
-            }
-            keyIndex?[name] = range
-        }
     }
 
     private var stack: [Frame] = []
-    private var anchors: [String: Node] = [:]
+    private var anchors: [String: Int32] = [:]
     private var documentStart = SourcePosition.fileStart
-    private var root: Node?
+    private var root: Int32?
     private var aliasExpansion = 0
     /// The previous event's end, where positions on its line are walked on from.
     private var lastMark = SourcePosition.fileStart
@@ -195,6 +137,32 @@ struct TreeBuilder {
     init(text: SourceText, limits: ParseLimits) {
         self.text = text
         self.limits = limits
+        // Room for a spec's nodes at once (the benchmark corpus has a scalar
+        // per nine bytes; one per eight is reserved): grown from empty, the
+        // arrays were copied four or five times per file. Capped, so that a
+        // large file does not reserve more than it may use; past the cap
+        // they grow as usual.
+        let expectedScalars = min(text.bytes.count / 8, Self.reservedNodesCap) + 8
+        records.reserveCapacity(expectedScalars + expectedScalars / 4)
+        scalars.reserveCapacity(expectedScalars)
+        children.reserveCapacity(expectedScalars + expectedScalars / 4)
+        stack.reserveCapacity(Self.usualDepth)
+        openChildren.reserveCapacity(Self.usualDepth * Self.usualCollectionCount)
+    }
+
+    /// How deep a spec's collections usually nest (tabs, a tab, its title)
+    /// and how many children each holds, for the open collections' room.
+    static let usualDepth = 8
+    static let usualCollectionCount = 8
+
+    static let reservedNodesCap = 4096
+
+    /// The documents read, as views into one store of their nodes.
+    func documents() -> [Document] {
+        let store = NodeStore(records: records, children: children, scalars: scalars, tags: tags)
+        return documentRoots.enumerated().map { index, document in
+            Document(root: document.root.map { Node(store: store, number: $0) }, range: document.range, index: index)
+        }
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
@@ -232,13 +200,16 @@ struct TreeBuilder {
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentStart = start
-            stack.removeAll()
+            // Emptied, not freed: the next document needs the room again.
+            stack.removeAll(keepingCapacity: true)
+            openChildren.removeAll(keepingCapacity: true)
             anchors.removeAll()
             root = nil
             aliasExpansion = 0
         case YAML_DOCUMENT_END_EVENT:
-            documents.append(Document(root: root, range: SourceRange(start: documentStart, end: end), index: documents.count))
-            stack.removeAll()
+            documentRoots.append((root, SourceRange(start: documentStart, end: end)))
+            stack.removeAll(keepingCapacity: true)
+            openChildren.removeAll(keepingCapacity: true)
             anchors.removeAll()
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -251,28 +222,27 @@ struct TreeBuilder {
                 ))
                 return
             }
-            let value = Self.string(scalar.value, length: scalar.length)
-            let node = Node(
-                content: .scalar(value, Self.style(scalar.style)),
-                range: SourceRange(start: start, end: end),
-                tag: Self.optionalString(scalar.tag)
-            )
+            scalars.append(Self.string(scalar.value, length: scalar.length))
+            let node = add(NodeRecord(
+                kind: .scalar, style: Self.style(scalar.style), isFlow: false, range: SourceRange(start: start, end: end),
+                payload: Int32(scalars.count - 1), childCount: 0, tag: tag(scalar.tag), expandedCount: 1, keyLengths: 0
+            ))
             complete(node, anchor: Self.optionalString(scalar.anchor))
         case YAML_ALIAS_EVENT:
             let name = Self.optionalString(event.data.alias.anchor) ?? ""
-            alias(named: name, range: SourceRange(start: start, end: end))
+            alias(named: name, start: start, end: end)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
             open(
                 isMapping: false, start: start, end: end,
-                anchor: Self.optionalString(data.anchor), tag: Self.optionalString(data.tag),
+                anchor: Self.optionalString(data.anchor), tag: tag(data.tag),
                 isFlow: data.style == YAML_FLOW_SEQUENCE_STYLE
             )
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             open(
                 isMapping: true, start: start, end: end,
-                anchor: Self.optionalString(data.anchor), tag: Self.optionalString(data.tag),
+                anchor: Self.optionalString(data.anchor), tag: tag(data.tag),
                 isFlow: data.style == YAML_FLOW_MAPPING_STYLE
             )
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
@@ -282,7 +252,20 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func open(isMapping: Bool, start: SourcePosition, end: SourcePosition, anchor: String?, tag: String?, isFlow: Bool) {
+    /// Stores a node; returns its number.
+    private mutating func add(_ record: NodeRecord) -> Int32 {
+        records.append(record)
+        return Int32(records.count - 1)
+    }
+
+    /// The number of an event's explicit tag in `tags`, or -1.
+    private mutating func tag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> Int32 {
+        guard let tag = Self.optionalString(pointer) else { return -1 }
+        tags.append(tag)
+        return Int32(tags.count - 1)
+    }
+
+    private mutating func open(isMapping: Bool, start: SourcePosition, end: SourcePosition, anchor: String?, tag: Int32, isFlow: Bool) {
         guard stack.count < limits.maxDepth else {
             abandon(YAMLProblem(
                 kind: .limit,
@@ -292,31 +275,36 @@ struct TreeBuilder {
             ))
             return
         }
-        stack.append(Frame(isMapping: isMapping, start: start, anchor: anchor, tag: tag, isFlow: isFlow, end: end))
+        stack.append(Frame(isMapping: isMapping, start: start, anchor: anchor, tag: tag, isFlow: isFlow, firstChild: openChildren.count, end: end))
     }
 
     private mutating func close(end: SourcePosition) {
         guard let frame = stack.popLast() else { return }
-        let content: Node.Content
+        let first = children.count
+        var keyLengths: UInt64 = 0
         if frame.isMapping {
-            content = .mapping(resolveMergeKeys(frame.entries))
+            appendResolvingMergeKeys(openChildren[frame.firstChild...])
+            for position in stride(from: first, to: children.count, by: 2) {
+                if let key = records[Int(children[position])].scalarValue(in: scalars) { keyLengths |= NodeRecord.lengthBit(key) }
+            }
         } else {
-            content = .sequence(frame.items)
+            children.append(contentsOf: openChildren[frame.firstChild...])
         }
+        openChildren.removeSubrange(frame.firstChild...)
         // A flow collection ends at its bracket; a block one at its last child,
         // not at the next token libyaml had to read to see it end.
         let rangeEnd = frame.isFlow ? end : frame.end
-        let node = Node(
-            content: content,
+        let node = add(NodeRecord(
+            kind: frame.isMapping ? .mapping : .sequence, style: .plain, isFlow: frame.isFlow,
             range: SourceRange(start: frame.start, end: rangeEnd),
-            tag: frame.tag,
-            isFlow: frame.isFlow,
-            expandedCount: frame.expandedCount
-        )
+            payload: Int32(first), childCount: Int32(children.count - first), tag: frame.tag, expandedCount: frame.expandedCount,
+            keyLengths: keyLengths
+        ))
         complete(node, anchor: frame.anchor)
     }
 
-    private mutating func alias(named name: String, range: SourceRange) {
+    private mutating func alias(named name: String, start: SourcePosition, end: SourcePosition) {
+        let range = SourceRange(start: start, end: end)
         guard let target = anchors[name] else {
             let inProgress = stack.contains { $0.anchor == name }
             abandon(YAMLProblem(
@@ -328,7 +316,8 @@ struct TreeBuilder {
             ))
             return
         }
-        aliasExpansion = aliasExpansion.addingReportingOverflow(target.expandedCount).partialValue
+        var node = records[Int(target)]
+        aliasExpansion = aliasExpansion.addingReportingOverflow(node.expandedCount).partialValue
         guard aliasExpansion <= limits.maxAliasExpansion, aliasExpansion >= 0 else {
             abandon(YAMLProblem(
                 kind: .limit,
@@ -338,53 +327,143 @@ struct TreeBuilder {
             ))
             return
         }
-        complete(Node(alias: target, at: range), anchor: nil)
+        // A node standing at the alias's position for the node its anchor
+        // names: the same content, tag and flow style.
+        node.range = range
+        complete(add(node), anchor: nil)
     }
 
-    private mutating func complete(_ node: Node, anchor: String?) {
+    private mutating func complete(_ node: Int32, anchor: String?) {
         if let anchor { anchors[anchor] = node }
         guard !stack.isEmpty else {
             root = node
             return
         }
-        // The parent is changed where it lies: taking it off the stack and
-        // pushing it back copied the frame for every node.
-        if let problem = stack[stack.count - 1].add(node) { problems.append(problem) }
+        if let problem = addToOpenCollection(node) { problems.append(problem) }
     }
 
-    /// Applies YAML merge keys (`<<: *defaults`): the merged mappings' entries
-    /// are added where the mapping does not set the key itself.
-    private mutating func resolveMergeKeys(_ entries: [MappingEntry]) -> [MappingEntry] {
-        guard entries.contains(where: Self.isMergeKey) else { return entries }
-        var result = entries.filter { !Self.isMergeKey($0) }
-        var present = Set(result.compactMap { $0.key.scalarValue })
-        for entry in entries where Self.isMergeKey(entry) {
-            let sources: [Node]
-            switch entry.value.content {
-            case .mapping: sources = [entry.value]
-            case .sequence(let items) where items.allSatisfy({ $0.mappingEntries != nil }): sources = items
-            default:
+    /// Adds a completed node to the innermost open list or mapping; a
+    /// duplicate key is returned as a problem. The frame is changed where it
+    /// lies: taking it off the stack and pushing it back copied it per node.
+    private mutating func addToOpenCollection(_ node: Int32) -> YAMLProblem? {
+        let top = stack.count - 1
+        stack[top].expandedCount = stack[top].expandedCount.addingReportingOverflow(records[Int(node)].expandedCount).partialValue
+        stack[top].end = max(stack[top].end, records[Int(node)].range.end)
+        if !stack[top].isMapping {
+            openChildren.append(node)
+            return nil
+        }
+        if let key = stack[top].pendingKey {
+            if !stack[top].droppingValue {
+                openChildren.append(key)
+                openChildren.append(node)
+            }
+            stack[top].pendingKey = nil
+            stack[top].droppingValue = false
+            return nil
+        }
+        stack[top].pendingKey = node
+        guard let name = records[Int(node)].scalarValue(in: scalars) else { return nil }
+        let range = records[Int(node)].range
+        guard let first = firstRange(ofKey: name, inFrame: top) else {
+            recordKey(name, at: range)
+            return nil
+        }
+        stack[top].droppingValue = true
+        return YAMLProblem(
+            kind: .duplicateKey,
+            message: "duplicate key `\(name)`: it is already set at line \(first.start.line); "
+                + "YAML parsers disagree on which value wins, so keep one",
+            range: range,
+            related: first
+        )
+    }
+
+    /// Where a key named `name` was first written in the open mapping at
+    /// `frame` on the stack, if it was. Every key before the current one has
+    /// its entry, but for duplicates, whose first writing does.
+    private func firstRange(ofKey name: String, inFrame frame: Int) -> SourceRange? {
+        if let keyIndex = stack[frame].keyIndex { return keyIndex[name] }
+        for position in stride(from: stack[frame].firstChild, to: openChildren.count, by: 2) {
+            let key = records[Int(openChildren[position])]
+            if key.isScalar(name, in: scalars) { return key.range }
+        }
+        return nil
+    }
+
+    /// Notes a key of the innermost mapping that is not a duplicate.
+    private mutating func recordKey(_ name: String, at range: SourceRange) {
+        let top = stack.count - 1
+        let firstChild = stack[top].firstChild
+        if stack[top].keyIndex == nil, (openChildren.count - firstChild) / 2 >= Frame.indexedKeyCount {
+            var index: [String: SourceRange] = [:]
+            for position in stride(from: firstChild, to: openChildren.count, by: 2) {
+                let key = records[Int(openChildren[position])]
+                if let earlier = key.scalarValue(in: scalars), index[earlier] == nil { index[earlier] = key.range }
+            }
+            stack[top].keyIndex = index
+        }
+        stack[top].keyIndex?[name] = range
+    }
+
+    /// Moves a closing mapping's keys and values into `children`, applying
+    /// YAML merge keys (`<<: *defaults`): the merged mappings' entries are
+    /// added where the mapping does not set the key itself.
+    private mutating func appendResolvingMergeKeys(_ entries: ArraySlice<Int32>) {
+        guard stride(from: entries.startIndex, to: entries.endIndex, by: 2).contains(where: { isMergeKey(entries[$0]) }) else {
+            children.append(contentsOf: entries)
+            return
+        }
+        let pairs = stride(from: entries.startIndex, to: entries.endIndex, by: 2).map { (key: entries[$0], value: entries[$0 + 1]) }
+        var present: Set<String> = []
+        for pair in pairs where !isMergeKey(pair.key) {
+            children.append(pair.key)
+            children.append(pair.value)
+            if let name = records[Int(pair.key)].scalarValue(in: scalars) { present.insert(name) }
+        }
+        for pair in pairs where isMergeKey(pair.key) {
+            let value = records[Int(pair.value)]
+            guard let sources = mergedMappings(value) else {
                 problems.append(YAMLProblem(
                     kind: .syntax,
-                    message: "the merge key `<<` takes a mapping or a list of mappings, not \(entry.value.kindDescription); "
+                    message: "the merge key `<<` takes a mapping or a list of mappings, not \(value.kindDescription(scalars: scalars, tags: tags)); "
                         + "point it at an anchored mapping such as `<<: *defaults`",
-                    range: entry.value.range
+                    range: value.range
                 ))
                 continue
             }
             for source in sources {
-                for merged in source.mappingEntries ?? [] {
-                    guard let name = merged.key.scalarValue, !present.contains(name) else { continue }
+                let merged = childNumbers(of: source)
+                for position in stride(from: merged.startIndex, to: merged.endIndex, by: 2) {
+                    guard let name = records[Int(merged[position])].scalarValue(in: scalars), !present.contains(name) else { continue }
                     present.insert(name)
-                    result.append(merged)
+                    children.append(merged[position])
+                    children.append(merged[position + 1])
                 }
             }
         }
-        return result
     }
 
-    private static func isMergeKey(_ entry: MappingEntry) -> Bool {
-        entry.key.scalarValue == "<<" && entry.key.scalarStyle == .plain
+    /// The mappings a merge key's value names: itself, or the items of a list
+    /// of mappings; nil for anything else.
+    private func mergedMappings(_ value: NodeRecord) -> [NodeRecord]? {
+        switch value.kind {
+        case .mapping: return [value]
+        case .sequence:
+            let items = childNumbers(of: value).map { records[Int($0)] }
+            return items.allSatisfy { $0.kind == .mapping } ? items : nil
+        case .scalar: return nil
+        }
+    }
+
+    /// A finished collection's children (keys and values alternating for a mapping).
+    private func childNumbers(of record: NodeRecord) -> ArraySlice<Int32> {
+        children[Int(record.payload)..<Int(record.payload + record.childCount)]
+    }
+
+    private func isMergeKey(_ node: Int32) -> Bool {
+        let record = records[Int(node)]
+        return record.style == .plain && record.isScalar("<<", in: scalars)
     }
 
     /// Reports a problem that ends the parse; documents before it are kept.

@@ -152,6 +152,16 @@ import Testing
         #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
     }
 
+    /// A title whose first scalar is not whitespace is not blank without a
+    /// walk over its Characters; both ways agree.
+    @Test(arguments: [
+        "Home", " Home", "", " ", "\t\n", "\r\n", "\u{A0}", "\u{A0}x", "\u{3000}", "\u{2003}\u{2003}", "\u{301}", " \u{301}",
+        "é", "팟캐스트", "\u{200B}", "\u{85}",
+    ])
+    func blankTitlesMatchTheCharacterPath(text: String) {
+        #expect(TitleWords.isBlank(text) == text.allSatisfy(\.isWhitespace))
+    }
+
     /// A rule that does not read the platform is checked once per spec and
     /// reports on every platform; one that reads it is checked per platform.
     @Test func rulesThatIgnoreThePlatformAreCheckedOnce() throws {

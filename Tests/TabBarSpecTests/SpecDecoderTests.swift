@@ -217,4 +217,40 @@ private let specExample = """
         #expect(Suggestions.closest(to: "colour", among: SpecKeys.tab) == nil)
         #expect(Suggestions.closest(to: "x", among: ["id"]) == nil)
     }
+
+    /// The textbook optimal string alignment distance, without a limit: what
+    /// `osaDistance` (its rows in one temporary allocation) must agree with
+    /// wherever the distance is within its limit.
+    private func referenceDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
+            }
+        }
+        return table[a.count][b.count]
+    }
+
+    @Test(arguments: [
+        ("house", "house"), ("house", "hosue"), ("house", "hose"), ("house", "houses"), ("house", "mouse"),
+        ("magnifyingglass", "magnifingglas"), ("bookmark", "book.mark"), ("gear", "gearshape"), ("", "tray"),
+        ("person.crop.circle", "person.circle.crop"), ("ab", "ba"), ("abc", "ca"), ("star.fill", "star"),
+    ])
+    func theDistanceIsTheTextbookOneWithinTheLimit(pair: (String, String)) {
+        let a = Array(pair.0.utf8), b = Array(pair.1.utf8)
+        let exact = referenceDistance(a, b)
+        // Beyond the limit, only "more than the limit" is promised.
+        for limit in 0...4 {
+            for distance in [Suggestions.osaDistance(a, b, limit: limit), Suggestions.osaDistance(b, a, limit: limit)] {
+                #expect(exact <= limit ? distance == exact : distance > limit, "limit \(limit)")
+            }
+        }
+    }
 }

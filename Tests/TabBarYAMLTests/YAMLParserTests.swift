@@ -206,3 +206,58 @@ private func root(_ text: String) throws -> Node {
         #expect(ResolvedScalar.resolvePlain(text) == expected)
     }
 }
+
+/// The tree is stored flat (one record per node, the children of all
+/// collections in one array); these check the shapes where collections
+/// interleave while they are built.
+@Suite struct FlatNodeStoreTests {
+    @Test func nestedCollectionsKeepTheirOwnChildrenInOrder() throws {
+        let node = try root("a: [1, {b: 2, c: [x, y]}, 3]\nd: { e: f }\ng: last\n")
+        #expect(node.mappingEntries?.map { $0.key.scalarValue } == ["a", "d", "g"])
+        let list = try #require(node.value(forKey: "a")?.sequenceItems)
+        #expect(list.count == 3)
+        #expect(list[0].scalarValue == "1")
+        #expect(list[2].scalarValue == "3")
+        #expect(list[1].mappingEntries?.map { $0.key.scalarValue } == ["b", "c"])
+        #expect(list[1].value(forKey: "c")?.sequenceItems?.map(\.scalarValue) == ["x", "y"])
+        #expect(node.value(forKey: "d")?.value(forKey: "e")?.scalarValue == "f")
+        #expect(node.value(forKey: "g")?.scalarValue == "last")
+    }
+
+    @Test func aKeyIsFoundOnlyAsAScalarOfTheSameText() throws {
+        let node = try root("? [title]\n: list key\ntitles: plural\ntitle: found\nTitle: capital\n")
+        let entries = try #require(node.mappingEntries)
+        #expect(entries.entry(forKey: "title")?.value.scalarValue == "found")
+        #expect(entries.entry(forKey: "Title")?.value.scalarValue == "capital")
+        #expect(entries.entry(forKey: "titl") == nil)
+        #expect(entries.entry(forKey: "") == nil)
+    }
+
+    @Test func aLongMappingStillFindsDuplicates() throws {
+        let keys = (1...20).map { "key\($0): \($0)" }.joined(separator: "\n")
+        let file = parse(keys + "\nkey3: again\nkey19: again\n")
+        #expect(file.problems.map(\.kind) == [.duplicateKey, .duplicateKey])
+        #expect(file.problems.map { $0.related?.start.line } == [3, 19])
+        #expect(file.documents.first?.root?.mappingEntries?.count == 20)
+    }
+
+    @Test func mergeKeysTakeAListOfMappingsAndRefuseAnythingElse() throws {
+        let node = try root("a: &a { x: 1 }\nb: &b { y: 2, x: 9 }\nc: { <<: [*a, *b], z: 3 }\n")
+        let merged = try #require(node.value(forKey: "c")?.mappingEntries)
+        #expect(merged.map { $0.key.scalarValue } == ["z", "x", "y"])
+        #expect(merged.entry(forKey: "x")?.value.scalarValue == "1")
+        let file = parse("s: &s [1, 2]\nc: { <<: *s, z: 3 }\n")
+        #expect(file.problems.first?.message.contains("not a list") == true)
+        #expect(file.documents.first?.root?.value(forKey: "c")?.mappingEntries?.count == 1)
+    }
+
+    @Test func anAliasIsANodeOfItsOwnWhoseChildrenAreTheAnchorsChildren() throws {
+        let node = try root("a: &a { x: [1] }\nb: *a\n")
+        let anchored = try #require(node.value(forKey: "a"))
+        let alias = try #require(node.value(forKey: "b"))
+        #expect(anchored.id != alias.id)
+        #expect(anchored.value(forKey: "x")?.id == alias.value(forKey: "x")?.id)
+        #expect(alias.itemsOrSelf.map(\.id) == [alias.id])
+        #expect(alias.value(forKey: "x")?.itemsOrSelf.map(\.scalarValue) == ["1"])
+    }
+}

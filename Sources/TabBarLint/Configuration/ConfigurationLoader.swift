@@ -197,7 +197,7 @@ public struct ConfigurationLoader {
     // MARK: exclude
 
     private mutating func decodeExcludes(_ node: Node) -> [PathGlob] {
-        let items = node.sequenceItems ?? [node]
+        let items = node.itemsOrSelf
         var globs: [PathGlob] = []
         for item in items {
             guard case .string(let pattern)? = item.resolved else {

@@ -61,8 +61,21 @@ public struct RuleContext: Sendable {
     /// in order.
     var titledTabs: [TitledTab] { facts.titledTabs }
 
-    /// `titledTabs` of the tabs in the bar.
-    var titledTabsInBar: [TitledTab] { facts.titledTabs.filter(\.tab.isInBar) }
+    /// What `check` finds in each written title of every tab (of the tabs in
+    /// the bar when `inBarOnly`), in order. The titles are handed over where
+    /// they are stored: mapping over the lists copied each title (a tab, a
+    /// locale and a located text) through its value witnesses, for every
+    /// title rule and spec.
+    func titleFindings(inBarOnly: Bool = false, _ check: (TitleText) -> Finding?) -> [Finding] {
+        var findings: [Finding] = []
+        let titledTabs = facts.titledTabs
+        for tabIndex in titledTabs.indices where !inBarOnly || titledTabs[tabIndex].tab.isInBar {
+            for textIndex in titledTabs[tabIndex].texts.indices {
+                if let finding = check(titledTabs[tabIndex].texts[textIndex]) { findings.append(finding) }
+            }
+        }
+        return findings
+    }
 }
 
 /// A tab and its written titles, each distinct text once.

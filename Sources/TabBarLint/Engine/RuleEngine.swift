@@ -12,7 +12,11 @@ public struct RuleEngine: Sendable {
     /// Rule id → the rules its findings subsume, for the rules that do.
     private let subsumed: [String: [String]]
 
-    private struct Entry: Sendable {
+    /// A class, so that walking the rules for every spec retains one
+    /// reference per rule: as a struct, each step copied the rule's
+    /// existential and the other fields through their value witnesses and
+    /// destroyed them again (about 300 instructions per rule and spec).
+    private final class Entry: Sendable {
         let rule: any Rule
         let id: String
         let defaultSeverity: Severity
@@ -21,6 +25,13 @@ public struct RuleEngine: Sendable {
         /// instructions each), where a search of a few names costs a
         /// handful of comparisons.
         let platforms: [Platform]
+
+        init(rule: any Rule, id: String, defaultSeverity: Severity, platforms: [Platform]) {
+            self.rule = rule
+            self.id = id
+            self.defaultSeverity = defaultSeverity
+            self.platforms = platforms
+        }
     }
 
     public init(rules: [any Rule] = RuleRegistry.all) {

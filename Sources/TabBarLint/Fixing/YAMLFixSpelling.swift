@@ -107,44 +107,47 @@ struct YAMLFixSpelling {
     // MARK: finding nodes
 
     private func node(at range: SourceRange) -> Node? {
-        var found: Node?
-        visit { node in
-            if found == nil, node.range == range { found = node }
-        }
-        return found
+        firstNode { $0.range == range }
     }
 
     private func mappingHoldingValue(at range: SourceRange) -> (Node, Int)? {
-        var found: (Node, Int)?
-        visit { node in
-            guard found == nil, let entries = node.mappingEntries else { return }
-            if let index = entries.firstIndex(where: { $0.value.range == range }) { found = (node, index) }
-        }
-        return found
+        var index = 0
+        guard let mapping = firstNode({ node in
+            guard let entries = node.mappingEntries, let found = entries.firstIndex(where: { $0.value.range == range }) else { return false }
+            index = found
+            return true
+        }) else { return nil }
+        return (mapping, index)
     }
 
     private func sequenceHolding(_ range: SourceRange) -> Node? {
-        var found: Node?
-        visit { node in
-            if found == nil, let items = node.sequenceItems, items.contains(where: { $0.range == range }) { found = node }
+        firstNode { node in
+            node.sequenceItems?.contains(where: { $0.range == range }) ?? false
         }
-        return found
     }
 
-    /// Every node of every document, once (aliases are not followed: a fix
-    /// is written where the value is).
-    private func visit(_ body: (Node) -> Void) {
+    /// The first node, in a walk over every node of every document once
+    /// (aliases are not followed: a fix is written where the value is), for
+    /// which `matches` holds. The walk stops there: it ran on over the whole
+    /// tree for each fix, which made spelling a fix cost about 100,000
+    /// instructions.
+    private func firstNode(_ matches: (Node) -> Bool) -> Node? {
         var stack = file.documents.compactMap(\.root)
-        var seen = Set<ObjectIdentifier>()
+        var seen = Set<Int>()
         while let node = stack.popLast() {
-            guard seen.insert(ObjectIdentifier(node)).inserted else { continue }
-            body(node)
+            guard seen.insert(node.id).inserted else { continue }
+            if matches(node) { return node }
             switch node.content {
             case .scalar: break
             case .sequence(let items): stack += items
-            case .mapping(let entries): stack += entries.flatMap { [$0.key, $0.value] }
+            case .mapping(let entries):
+                for entry in entries {
+                    stack.append(entry.key)
+                    stack.append(entry.value)
+                }
             }
         }
+        return nil
     }
 
     // MARK: bytes

@@ -124,11 +124,11 @@ private struct ScalarSpans {
     private var spans: [Range<Int>] = []
 
     init(_ documents: [Document]) {
-        var visited = Set<ObjectIdentifier>()
+        var visited = Set<Int>()
         var stack = documents.compactMap(\.root)
         while let node = stack.popLast() {
             // Aliases share nodes; each is looked at once.
-            guard visited.insert(ObjectIdentifier(node)).inserted else { continue }
+            guard visited.insert(node.id).inserted else { continue }
             switch node.content {
             case .scalar: spans.append(node.range.start.offset..<node.range.end.offset)
             case .sequence(let items): stack.append(contentsOf: items)

@@ -136,36 +136,43 @@ public struct SymbolVariantRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let minimum = context.minimumOS?.version
         let usable = { (name: String) in SymbolCatalog.isAvailable(name, on: context.platform, from: minimum) }
+        // Loops that read the names in place and copy a located name (or
+        // the icon) only for a finding: mapping every tab to an optional
+        // finding copied each icon and name through value witnesses.
+        var findings: [Finding] = []
         switch context.spec.tabBar.effectiveImplementation {
         case .system:
-            return context.spec.tabs.compactMap { tab in
-                guard let symbol = tab.icon?.symbol, let outline = SymbolCatalog.outlineVariant(of: symbol.value), usable(outline) else {
-                    return nil
-                }
-                return Finding(
+            for tab in context.spec.tabs {
+                guard let name = tab.icon?.symbol?.value, let outline = SymbolCatalog.outlineVariant(of: name), usable(outline),
+                    let symbol = tab.icon?.symbol
+                else { continue }
+                findings.append(Finding(
                     at: symbol,
                     "the symbol of \(tab.displayName), `\(symbol.value)`, is a filled variant; a system tab bar fills symbols "
                         + "itself and keeps the outline in the iPad sidebar; pass the outline \(Spelling.symbol(context.spec.origin, outline))",
                     tab: tab, fix: FixIt(range: symbol.range, change: .setText(outline))
-                )
+                ))
             }
         case .custom:
-            return context.spec.tabs.compactMap { tab in
-                guard let icon = tab.icon, let selected = icon.selectedSymbol ?? icon.symbol, !SymbolNames.isFilled(selected.value),
-                    let filled = SymbolCatalog.filledVariant(of: selected.value), usable(filled)
-                else { return nil }
-                let problem = icon.selectedSymbol == nil
+            for tab in context.spec.tabs {
+                let hasSelectedSymbol = tab.icon?.selectedSymbol?.value != nil
+                guard let name = tab.icon?.selectedSymbol?.value ?? tab.icon?.symbol?.value, !SymbolNames.isFilled(name),
+                    let filled = SymbolCatalog.filledVariant(of: name), usable(filled),
+                    let selected = tab.icon?.selectedSymbol ?? tab.icon?.symbol
+                else { continue }
+                let problem = !hasSelectedSymbol
                     ? "shows the outline `\(selected.value)` when selected, as it has no `selected-symbol`"
                     : "has the outline `\(selected.value)` as its selected symbol"
-                let advice = icon.selectedSymbol == nil ? "use `\(filled)`, or add it as `selected-symbol`" : "use `\(filled)`"
-                return Finding(
+                let advice = !hasSelectedSymbol ? "use `\(filled)`, or add it as `selected-symbol`" : "use `\(filled)`"
+                findings.append(Finding(
                     at: selected,
                     "\(tab.displayName) \(problem); iOS tab bars show the selected tab filled; \(advice)",
                     tab: tab,
                     // Filling the only symbol changes the unselected look too: the designer's call.
-                    fix: FixIt(range: selected.range, change: .setText(filled), applicability: icon.selectedSymbol == nil ? .unsafe : .safe)
-                )
+                    fix: FixIt(range: selected.range, change: .setText(filled), applicability: hasSelectedSymbol ? .safe : .unsafe)
+                ))
             }
         }
+        return findings
     }
 }

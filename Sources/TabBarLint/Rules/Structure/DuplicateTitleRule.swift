@@ -148,7 +148,7 @@ public struct DuplicateTitleRule: Rule {
                     firstByKey[key] = shown
                     continue
                 }
-                let title = written.titles[shown], firstTitle = written.titles[first]
+                guard let title = written.title(shown, in: titledTabs), let firstTitle = written.title(first, in: titledTabs) else { continue }
                 // The same two scalars clash in every locale they share; report them once.
                 if let index = clashes.firstIndex(where: { $0.later.text.range == title.text.range && $0.first.tab.index == firstTitle.tab.index }) {
                     if let locale { clashes[index].locales.append(locale) }
@@ -166,7 +166,11 @@ public struct DuplicateTitleRule: Rule {
     /// per locale, as before, each title was folded, hashed and its tab's
     /// locales respelt once for every locale of the spec.
     private struct WrittenTitles {
-        var titles: [TitleText] = []
+        /// Where each entry is written: its tab's place in the titled tabs
+        /// and its place among the tab's title entries. The entries' texts
+        /// are made into `TitleText`s only for a clash (`title(_:in:)`):
+        /// making one of every entry copied each located text and locale.
+        var places: [Place] = []
         /// Each entry's canonical locale; nil for a single-string title.
         var locales: [String?] = []
         /// Each entry's comparable text, numbered; nil when it is empty.
@@ -179,16 +183,17 @@ public struct DuplicateTitleRule: Rule {
             let entryCount = titledTabs.reduce(0) { $0 + ($1.tab.title?.entries.count ?? 0) }
             var numbers: [String: Int] = [:]
             numbers.reserveCapacity(entryCount)
-            titles.reserveCapacity(entryCount)
+            places.reserveCapacity(entryCount)
             locales.reserveCapacity(entryCount)
             keys.reserveCapacity(entryCount)
             entriesByTab.reserveCapacity(titledTabs.count)
-            for (tab, _) in titledTabs {
-                let first = titles.count
-                for entry in tab.title?.entries ?? [] {
-                    titles.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
-                    locales.append(entry.locale.map { TitleWords.canonicalLocale($0.value) })
-                    let comparable = TitleWords.comparable(entry.text.value)
+            for tabPlace in titledTabs.indices {
+                let first = places.count
+                let entries = titledTabs[tabPlace].tab.title?.entries ?? []
+                for entryPlace in entries.indices {
+                    places.append(Place(tab: tabPlace, entry: entryPlace))
+                    locales.append((entries[entryPlace].locale?.value).map(TitleWords.canonicalLocale))
+                    let comparable = TitleWords.comparable(entries[entryPlace].text.value)
                     if comparable.isEmpty {
                         keys.append(nil)
                     } else {
@@ -200,9 +205,24 @@ public struct DuplicateTitleRule: Rule {
                         keys.append(Self.read(&numbers[comparable, default: next]))
                     }
                 }
-                entriesByTab.append(first..<titles.count)
+                entriesByTab.append(first..<places.count)
             }
             keyCount = numbers.count
+        }
+
+        struct Place {
+            let tab: Int
+            let entry: Int
+        }
+
+        /// The entry at `index` as a `TitleText`; nil only if `titledTabs`
+        /// are not the ones the entries were read from.
+        func title(_ index: Int, in titledTabs: [TitledTab]) -> TitleText? {
+            let place = places[index]
+            guard titledTabs.indices.contains(place.tab) else { return nil }
+            let tab = titledTabs[place.tab].tab
+            guard let entries = tab.title?.entries, entries.indices.contains(place.entry) else { return nil }
+            return TitleText(tab: tab, locale: entries[place.entry].locale?.value, text: entries[place.entry].text)
         }
 
         private static func read(_ slot: inout Int) -> Int { slot }

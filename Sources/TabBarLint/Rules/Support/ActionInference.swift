@@ -48,8 +48,10 @@ struct ActionInference {
 
     /// The title, else the symbol, that reads as an action; nil for neither.
     func evidence(for tab: Tab) -> Evidence? {
-        if let title = tab.title?.primary, isActionTitle(title.value) { return .title(title) }
-        if let symbol = tab.icon?.symbol, isActionSymbol(symbol.value) { return .symbol(symbol) }
+        // The texts are read in place, and the located values copied out
+        // only for the few tabs that are actions.
+        if let title = tab.title?.primaryText, isActionTitle(title), let located = tab.title?.primary { return .title(located) }
+        if let symbol = tab.icon?.symbol?.value, isActionSymbol(symbol), let located = tab.icon?.symbol { return .symbol(located) }
         return nil
     }
 

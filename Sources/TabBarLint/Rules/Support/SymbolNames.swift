@@ -108,9 +108,12 @@ enum SymbolNames {
     /// The SF Symbol names a tab gives (`icon: house`, `icon.symbol`,
     /// `icon.selected-symbol`), each with how a message names the field.
     static func symbols(of tab: Tab) -> [(field: String, name: Located<String>)] {
-        guard let icon = tab.icon else { return [] }
-        return [("symbol", icon.symbol), ("selected symbol", icon.selectedSymbol)].compactMap { field, name in
-            name.map { (field, $0) }
-        }
+        // Each name read from the tab in place, into one array: copying the
+        // whole icon out of the tab, then a list of both optional names,
+        // went through their value witnesses and two allocations.
+        var symbols: [(field: String, name: Located<String>)] = []
+        if let symbol = tab.icon?.symbol { symbols.append(("symbol", symbol)) }
+        if let selected = tab.icon?.selectedSymbol { symbols.append(("selected symbol", selected)) }
+        return symbols
     }
 }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TabBarYAML
 
 /// Remembers the results of a pure function of a short text (a title, a
 /// symbol name) across the files of a run.
@@ -20,7 +16,7 @@ import Darwin
 /// emptied and fills again with the texts that keep coming up.
 final class TextMemo<Value: Sendable>: @unchecked Sendable {
     private var table: [String: Value] = [:]
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let lock = Lock()
     private let capacity: Int
 
     /// Longest text remembered, in bytes: far beyond any real title.
@@ -28,15 +24,6 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
 
     init(capacity: Int = 4096) {
         self.capacity = capacity
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-    }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
     }
 
     /// The value for `key`, computed by `compute` the first time (a race
@@ -45,15 +32,12 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
         // Only short texts repeat; keeping long ones (a value may be up to
         // 64 KiB) would let a hostile run fill the table with megabytes.
         guard key.utf8.count <= Self.longestKey else { return compute(key) }
-        pthread_mutex_lock(mutex)
-        let known = table[key]
-        pthread_mutex_unlock(mutex)
-        if let known { return known }
+        if let known = lock.withLock({ table[key] }) { return known }
         let value = compute(key)
-        pthread_mutex_lock(mutex)
-        if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-        table[key] = value
-        pthread_mutex_unlock(mutex)
+        lock.withLock {
+            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
+            table[key] = value
+        }
         return value
     }
 }

@@ -64,7 +64,9 @@ enum TitleWords {
 
     /// Whether the title is a map of locales rather than one string.
     static func isLocalized(_ title: Title) -> Bool {
-        title.entries.contains { $0.locale != nil }
+        // The code read in place: comparing the whole optional locale with
+        // nil copied it through its value witnesses.
+        title.entries.contains { $0.locale?.value != nil }
     }
 
     /// Which of a title's entries a tab shows in the canonical locale
@@ -123,7 +125,15 @@ enum TitleWords {
 
     /// Whether a title shows nothing (empty, or only whitespace).
     static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy(\.isWhitespace)
+        // A Character is whitespace when its first scalar is, so text whose
+        // first scalar is not (nearly every title) is not blank: asking the
+        // first Character broke the text into graphemes for that, about
+        // 700 instructions a title.
+        if let first = text.unicodeScalars.first {
+            let firstIsWhitespace = first.isASCII ? ASCIIText.isWhitespace(UInt8(first.value)) : first.properties.isWhitespace
+            if !firstIsWhitespace { return false }
+        }
+        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Words as people count them: whitespace-separated runs that contain a

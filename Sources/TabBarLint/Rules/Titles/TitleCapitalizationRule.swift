@@ -111,20 +111,18 @@ public struct TitleCapitalizationRule: Rule {
         // alone, so it is remembered across files; configured exceptions are
         // rare and computed afresh.
         let memo = context.isDefault(Self.exceptions) ? Self.defaultCorrections : nil
-        return context.titledTabs.flatMap { tab, texts in
-            texts.compactMap { title in
-                guard title.locale.map(TitleWords.isEnglish) ?? true else { return nil }
-                let written = title.text.value
-                let corrected = memo?.value(for: written, titleCase.corrected) ?? titleCase.corrected(written)
-                guard corrected != written else { return nil }
-                return Finding(
-                    at: title.text,
-                    "\(title.subject) is not in title-style capitalization; \(Spelling.writeTitle(context.spec.origin, corrected.trimmingWhitespace)), "
-                        + "with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title",
-                    tab: tab,
-                    fix: FixIt(range: title.text.range, change: .setText(corrected))
-                )
-            }
+        return context.titleFindings { title in
+            guard title.locale.map(TitleWords.isEnglish) ?? true else { return nil }
+            let written = title.text.value
+            let corrected = memo?.value(for: written, titleCase.corrected) ?? titleCase.corrected(written)
+            guard corrected != written else { return nil }
+            return Finding(
+                at: title.text,
+                "\(title.subject) is not in title-style capitalization; \(Spelling.writeTitle(context.spec.origin, corrected.trimmingWhitespace)), "
+                    + "with each major word capitalized and short words such as \"of\" and \"for\" lower-case inside the title",
+                tab: title.tab,
+                fix: FixIt(range: title.text.range, change: .setText(corrected))
+            )
         }
     }
 }

@@ -137,18 +137,17 @@ public struct TitleLengthRule: Rule {
         let maximum = context[Self.maxWords]
         guard context.spec.tabBar.showsTitles else { return [] }
         // A sidebar row has the width a longer name needs; the bar does not.
-        return context.titledTabsInBar.flatMap { tab, texts in
-            texts.compactMap { title in
-                if let locale = title.locale, TitleWords.covers("vi", TitleWords.canonicalLocale(locale)) { return nil }
-                let count = TitleWords.wordCount(title.text.value)
-                guard count > maximum else { return nil }
-                return Finding(
-                    at: title.text,
-                    "\(title.subject) has \(count) words; a tab label reads best as "
-                        + "a single word and should have no more than \(Phrases.count(maximum, "word")), so shorten it to what the tab holds",
-                    tab: tab
-                )
-            }
+        return context.titleFindings(inBarOnly: true) { title in
+            // Vietnamese spaces separate syllables, not words.
+            if let locale = title.locale, TitleWords.covers("vi", TitleWords.canonicalLocale(locale)) { return nil }
+            let count = TitleWords.wordCount(title.text.value)
+            guard count > maximum else { return nil }
+            return Finding(
+                at: title.text,
+                "\(title.subject) has \(count) words; a tab label reads best as "
+                    + "a single word and should have no more than \(Phrases.count(maximum, "word")), so shorten it to what the tab holds",
+                tab: title.tab
+            )
         }
     }
 }

@@ -149,13 +149,15 @@ public struct TitleMissingRule: Rule {
                 tab: tab
             )]
         }
-        var findings = texts.filter { TitleWords.isBlank($0.text.value) }.map { text in
-            let which = text.locale.map { "the \($0) title" } ?? "the title"
-            return Finding(
-                at: text.text,
+        // The texts read in place; filtering them first copied every one.
+        var findings: [Finding] = []
+        for index in texts.indices where TitleWords.isBlank(texts[index].text.value) {
+            let which = texts[index].locale.map { "the \($0) title" } ?? "the title"
+            findings.append(Finding(
+                at: texts[index].text,
                 "\(which) of \(tab.displayName) is empty, so the tab shows only its icon; write the title people should read",
                 tab: tab
-            )
+            ))
         }
         if TitleWords.isLocalized(title) {
             let written = title.entries.compactMap { $0.locale.map { TitleWords.canonicalLocale($0.value) } }

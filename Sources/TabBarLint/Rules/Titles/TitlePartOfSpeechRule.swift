@@ -174,20 +174,18 @@ public struct TitlePartOfSpeechRule: Rule {
         // A single-string title is shown in every locale: judge it when the app
         // is in English, or says nothing of its languages.
         let singleIsEnglish = context.spec.locales.isEmpty || context.spec.locales.contains { TitleWords.isEnglish($0.value) }
-        return context.titledTabs.flatMap { tab, texts in
-            texts.compactMap { title -> Finding? in
-                guard title.locale.map(TitleWords.isEnglish) ?? singleIsEnglish else { return nil }
-                let written = title.text.value
-                guard !allowed.contains(TitleWords.comparable(written)),
-                    case .flagged(let offending, let head) = TitleGrammar.verdict(written)
-                else { return nil }
-                return Finding(
-                    at: title.text,
-                    "\(title.subject) does not end in a noun or start with a verb: \(Self.describe(offending)); "
-                        + Self.suggestion(for: written, head: head, words: offending),
-                    tab: tab
-                )
-            }
+        return context.titleFindings { title in
+            guard title.locale.map(TitleWords.isEnglish) ?? singleIsEnglish else { return nil }
+            let written = title.text.value
+            guard !allowed.contains(TitleWords.comparable(written)),
+                case .flagged(let offending, let head) = TitleGrammar.verdict(written)
+            else { return nil }
+            return Finding(
+                at: title.text,
+                "\(title.subject) does not end in a noun or start with a verb: \(Self.describe(offending)); "
+                    + Self.suggestion(for: written, head: head, words: offending),
+                tab: title.tab
+            )
         }
     }
 

@@ -114,24 +114,30 @@ public struct TitleTooBroadRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         // The default list is folded and hashed once per run, not per spec and platform.
         let vague = context.isDefault(Self.words) ? Self.defaultVague : Self.comparableSet(context[Self.words])
-        return context.spec.tabs.compactMap { tab in
-            guard let title = tab.title?.primary else { return nil }
-            let key = TitleWords.comparable(title.value)
-            guard vague.contains(key) else { return nil }
+        // A loop over the title texts, the located title copied out only
+        // for a finding: mapping every tab to an optional finding copied
+        // each title and destroyed each empty result through value witnesses.
+        var findings: [Finding] = []
+        for tab in context.spec.tabs {
+            guard let text = tab.title?.primaryText else { continue }
+            let key = TitleWords.comparable(text)
+            guard vague.contains(key), let title = tab.title?.primary else { continue }
             if key == Self.systemMoreTitle {
-                return Finding(
+                findings.append(Finding(
                     at: title,
                     "\(tab.displayName) has the title of the system's More tab, which iPhone adds to hold the tabs that do not fit; "
                         + "people will expect that overflow list here, so name the content the tab shows: Account, Settings, Library",
                     tab: tab
-                )
+                ))
+            } else {
+                findings.append(Finding(
+                    at: title,
+                    "\(tab.displayName) is a catch-all title that does not say what the tab holds; "
+                        + "name the content the tab shows: Listen Now, Feed, Today",
+                    tab: tab
+                ))
             }
-            return Finding(
-                at: title,
-                "\(tab.displayName) is a catch-all title that does not say what the tab holds; "
-                    + "name the content the tab shows: Listen Now, Feed, Today",
-                tab: tab
-            )
         }
+        return findings
     }
 }
