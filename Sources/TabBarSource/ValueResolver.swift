@@ -153,9 +153,10 @@ final class ValueResolver {
     }
 
     func follow(_ expression: ExprSyntax, in scope: Scope, declaredType: String? = nil) -> Followed {
-        guard depth < Self.maximumDepth else { return .unknown("a chain of references too long to follow") }
-        depth += 1
-        defer { depth -= 1 }
+        deeper { followOneStep(expression, in: scope, declaredType: declaredType) } ?? .unknown("a chain of references too long to follow")
+    }
+
+    private func followOneStep(_ expression: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
         let expression = Self.unwrapped(expression)
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             return followName(reference.baseName.text, at: expression, in: scope, declaredType: declaredType)
