@@ -18,17 +18,16 @@ final class StringTables {
     /// table name → its files, not read yet.
     private var unread: [String: [String]] = [:]
     /// table name → its files read but not parsed: a key is looked up in
-    /// each by its entry alone (`CatalogEntries`, `StringsEntries`).
+    /// each by its entry alone (`CatalogEntries`, `StringsFile`).
     private var unparsed: [String: [UnparsedFile]] = [:]
     private struct UnparsedFile {
         let path: String
-        /// A `.strings` file's bytes as UTF-8; a catalog's as read.
-        let bytes: [UInt8]
         let kind: Kind
 
         enum Kind {
-            /// A String Catalog and its `sourceLanguage`, found once when it is read.
-            case catalog(source: String?)
+            /// A String Catalog's bytes and its `sourceLanguage`, found once
+            /// when it is read.
+            case catalog(bytes: [UInt8], source: String?)
             /// A `<language>.lproj` file (`Base` for the development language).
             case strings(language: String, file: StringsFile)
         }
@@ -57,10 +56,9 @@ final class StringTables {
         for path in paths {
             guard let bytes = read(path) else { continue }
             if path.hasSuffix(".xcstrings") {
-                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: bytes, kind: .catalog(source: CatalogEntries.sourceLanguage(in: bytes))))
+                unparsed[name, default: []].append(UnparsedFile(path: path, kind: .catalog(bytes: bytes, source: CatalogEntries.sourceLanguage(in: bytes))))
             } else if let language = Self.language(ofStringsAt: path) {
-                let file = StringsFile(bytes)
-                unparsed[name, default: []].append(UnparsedFile(path: path, bytes: file.bytes, kind: .strings(language: language, file: file)))
+                unparsed[name, default: []].append(UnparsedFile(path: path, kind: .strings(language: language, file: StringsFile(bytes))))
             }
         }
     }
@@ -113,8 +111,8 @@ final class StringTables {
             for file in files {
                 let texts: [String: String]?
                 switch file.kind {
-                case .catalog(let source):
-                    texts = CatalogEntries.texts(of: key, in: file.bytes, source: source ?? developmentLanguage)
+                case .catalog(let bytes, let source):
+                    texts = CatalogEntries.texts(of: key, in: bytes, source: source ?? developmentLanguage)
                 case .strings(let language, let strings):
                     switch strings.lookUp(key) {
                     case .text(let text): texts = [self.language(language): text]
@@ -136,8 +134,8 @@ final class StringTables {
 
     private func parseWhole(_ file: UnparsedFile, table: String) {
         switch file.kind {
-        case .catalog: loadCatalog(file.bytes, table: table, path: file.path)
-        case .strings(let language, _): loadStrings(file.bytes, table: table, language: self.language(language), path: file.path)
+        case .catalog(let bytes, _): loadCatalog(bytes, table: table, path: file.path)
+        case .strings(let language, let strings): loadStrings(strings.bytes, table: table, language: self.language(language), path: file.path)
         }
     }
 
