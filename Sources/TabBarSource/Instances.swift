@@ -251,10 +251,8 @@ extension ValueResolver {
     ) -> (CodeBlockItemListSyntax, Scope)? {
         let arguments = Self.arguments(of: call)
         for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for item in declaration.memberBlock?.members ?? [] {
-                guard let function = item.decl.as(FunctionDeclSyntax.self), function.name.text == name, accepts(function),
-                      function.signature.parameterClause.parameters.count == arguments.count, let body = function.body
-                else { continue }
+            for function in project.methods(named: name, in: declaration) {
+                guard accepts(function), function.signature.parameterClause.parameters.count == arguments.count, let body = function.body else { continue }
                 var functionScope = Scope(file: declaration.file, typeName: typeName)
                 Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
                 return (body.statements, functionScope)

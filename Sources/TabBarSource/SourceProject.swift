@@ -92,23 +92,44 @@ final class SourceProject {
     }
 
     /// The properties one declaration of a type declares, by name (`var
-    /// a, b: Int` declares two), indexed once per declaration: a generated
-    /// strings enum has thousands, and every lookup would walk them all.
+    /// a, b: Int` declares two).
     func properties(of declaration: TypeDeclaration) -> [String: [Property]] {
-        if let cached = propertiesByDeclaration[declaration.syntax.id] { return cached }
+        members(of: declaration).properties
+    }
+
+    /// The methods of that name one declaration of a type declares, in the
+    /// order written.
+    func methods(named name: String, in declaration: TypeDeclaration) -> [FunctionDeclSyntax] {
+        members(of: declaration).methods[name] ?? []
+    }
+
+    /// A declaration's properties and methods by name, indexed once per
+    /// declaration: a generated strings enum has thousands of members, and
+    /// every lookup would walk them all.
+    private struct MemberIndex {
         var properties: [String: [Property]] = [:]
+        var methods: [String: [FunctionDeclSyntax]] = [:]
+    }
+
+    private func members(of declaration: TypeDeclaration) -> MemberIndex {
+        if let cached = membersByDeclaration[declaration.syntax.id] { return cached }
+        var index = MemberIndex()
         for item in declaration.memberBlock?.members ?? [] {
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                index.methods[function.name.text, default: []].append(function)
+                continue
+            }
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                properties[name, default: []].append(Property(variable: variable, binding: binding, declaration: declaration))
+                index.properties[name, default: []].append(Property(variable: variable, binding: binding, declaration: declaration))
             }
         }
-        propertiesByDeclaration[declaration.syntax.id] = properties
-        return properties
+        membersByDeclaration[declaration.syntax.id] = index
+        return index
     }
 
-    private var propertiesByDeclaration: [SyntaxIdentifier: [String: [Property]]] = [:]
+    private var membersByDeclaration: [SyntaxIdentifier: MemberIndex] = [:]
 
     private struct PathAndName: Hashable {
         let path: String

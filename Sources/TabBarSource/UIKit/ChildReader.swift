@@ -183,8 +183,8 @@ struct ChildReader {
         let typeName = scope.typeName
         let declarations = typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
         for declaration in declarations {
-            for member in declaration.memberBlock?.members ?? [] {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name, let body = function.body else { continue }
+            for function in resolver.project.methods(named: name, in: declaration) {
+                guard let body = function.body else { continue }
                 return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: typeName), hops: hops + 1)
             }
         }
@@ -252,10 +252,8 @@ struct ChildReader {
         guard !Self.lifecycleMethods.contains(name) else { return nil }
         var found: (body: CodeBlockSyntax, file: SwiftSourceFile)?
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for member in declaration.memberBlock?.members ?? [] {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name,
-                      function.signature.parameterClause.parameters.isEmpty, let body = function.body
-                else { continue }
+            for function in resolver.project.methods(named: name, in: declaration) {
+                guard function.signature.parameterClause.parameters.isEmpty, let body = function.body else { continue }
                 found = (body, declaration.file)
             }
         }
