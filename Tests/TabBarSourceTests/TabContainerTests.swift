@@ -132,12 +132,7 @@ import TabBarSpec
                 }
             }
             """])
-        let spec = try #require(app.bars().first?.spec)
-        #expect(spec.tabs.isEmpty)
-        #expect(spec.hasUnknownTabs)
-        let diagnostics = app.lint().flatMap(\.diagnostics)
-        #expect(diagnostics.map(\.ruleID) == ["source-unresolved"])
-        #expect(diagnostics.first?.message.contains("the tab list (line 12:27): `controllers`, grown in a loop at Root.swift:10") == true)
+        try expectOnlyAnUnknownList(in: app, saying: "the tab list (line 12:27): `controllers`, grown in a loop at Root.swift:10")
     }
 
     /// A local list returned after the code changed it is not its first
@@ -195,11 +190,17 @@ import TabBarSpec
                 }
             }
             """])
-        let spec = try #require(app.bars().first?.spec)
-        #expect(spec.tabs.isEmpty)
-        #expect(spec.hasUnknownTabs)
+        try expectOnlyAnUnknownList(in: app, saying: "a chain of lists too long to follow")
+    }
+
+    /// A bar whose tab list is unknown: no tabs counted, and one finding,
+    /// `source-unresolved`, whose message says why.
+    private func expectOnlyAnUnknownList(in app: FixtureApp, saying reason: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let spec = try #require(app.bars().first?.spec, sourceLocation: sourceLocation)
+        #expect(spec.tabs.isEmpty, sourceLocation: sourceLocation)
+        #expect(spec.hasUnknownTabs, sourceLocation: sourceLocation)
         let diagnostics = app.lint().flatMap(\.diagnostics)
-        #expect(diagnostics.map(\.ruleID) == ["source-unresolved"])
-        #expect(diagnostics.first?.message.contains("a chain of lists too long to follow") == true)
+        #expect(diagnostics.map(\.ruleID) == ["source-unresolved"], sourceLocation: sourceLocation)
+        #expect(diagnostics.first?.message.contains(reason) == true, sourceLocation: sourceLocation)
     }
 }
