@@ -93,6 +93,10 @@ import TabBarSpec
                             .hidden(horizontalSizeClass == .compact)
                         Tab("Account", systemImage: "person") { Color.orange }
                             .hidden(isGuest)
+                        Tab("Debug", systemImage: "ladybug") { Color.black }
+                            .hidden()
+                        Tab("Help", systemImage: "questionmark.circle") { Color.white }
+                            .hidden(false)
                     }
                     .tabViewStyle(.sidebarAdaptable)
                 }
@@ -100,9 +104,10 @@ import TabBarSpec
             """])
         let specs = app.bars().map(\.spec)
         #expect(specs.map(\.platformNames) == [["iOS"], ["iPadOS"]])
-        #expect(specs.map(\.titles) == [["Library", "Browse", "Settings", "Account"], ["Library", "Browse", "Settings", "Sources", "Account"]])
+        // `.hidden()` is nowhere, `.hidden(false)` everywhere.
+        #expect(specs.map(\.titles) == [["Library", "Browse", "Settings", "Account", "Help"], ["Library", "Browse", "Settings", "Sources", "Account", "Help"]])
         #expect(specs[0].tabs.allSatisfy { $0.placement == nil })
-        #expect(specs[1].tabs.map { $0.placement?.value } == [nil, nil, .sidebarOnly, .sidebarOnly, nil])
-        #expect(specs[0].tabs.last?.visibleWhen?.value == "not (isGuest)")
+        #expect(specs[1].tabs.map { $0.placement?.value } == [nil, nil, .sidebarOnly, .sidebarOnly, nil, nil])
+        #expect(specs[0].tabs.map { $0.visibleWhen?.value } == [nil, nil, nil, "not (isGuest)", nil])
     }
 }

@@ -112,6 +112,19 @@ import TabBarSpec
         #expect(conditional.message.contains("\"Find\" (search) exists only when \"features.globalSearch\""))
     }
 
+    /// The value given in the initializer's `else` makes the tab's
+    /// condition the negation of the `if`.
+    @Test func aTabSetUpInTheElseBranchIsConditionedOnItsNegation() throws {
+        let flow = Self.sessionFlow.replacingOccurrences(
+            of: "if features.globalSearch {\n            searchInfo = .init(tag: .search, title: \"Find\", symbol: \"magnifyingglass\", isSearch: true)\n        } else {\n            searchInfo = nil\n        }",
+            with: "if features.compactOnly {\n            searchInfo = nil\n        } else {\n            searchInfo = .init(tag: .search, title: \"Find\", symbol: \"magnifyingglass\", isSearch: true)\n        }"
+        )
+        #expect(flow != Self.sessionFlow, "the fixture was rewritten")
+        let spec = try #require(FixtureApp(["App/TabsCoordinator.swift": Self.container, "App/SessionFlow.swift": flow]).bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "People", "Find"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "not (features.compactOnly)"])
+    }
+
     /// A list grown once per pass of a loop has as many tabs as the loop
     /// runs: unknown, never one tab per `append` written (which made a
     /// one-tab bar and a false `tab-count` error).
