@@ -96,4 +96,36 @@ import TabBarSpec
         #expect(spec.symbols == ["tray", "paperplane", "doc"])
         #expect(spec.tabs[2].title?.range.lineColumn == "8:30")
     }
+
+    @Test func anIconViewWhoseImageTheCodeCannotReadIsUnknownNotMissing() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct TokenIcon: View {
+                private var image: Image
+                init(_ token: KeyPath<IconTokens, Image>) { image = .tokens[keyPath: token] }
+                var body: some View { image.resizable().frame(width: 24, height: 24) }
+            }
+            struct Root: View {
+                @State private var selection = 0
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Tab(value: 0) { Color.red } label: {
+                            Label { Text("Chats") } icon: { TokenIcon(\\.chat) }
+                        }
+                        Tab(value: 1) { Color.green } label: {
+                            Label { Text("Settings") } icon: { Image(systemName: "gear") }
+                        }
+                        Tab("Files", systemImage: "folder", value: 2) { Color.blue }
+                    }
+                }
+            }
+            """])
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.titles == ["Chats", "Settings", "Files"])
+        #expect(bar.spec.tabs[0].icon == nil)
+        #expect(bar.spec.tabs[0].isUnreadable("icon"))
+        #expect(bar.spec.tabs[1].icon?.symbol?.value == "gear")
+        // Unknown, so the icon rules stay silent instead of calling it missing.
+        #expect(app.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
+    }
 }

@@ -132,7 +132,7 @@ struct LabelReader {
                 if let closure = argument.expression.as(ClosureExprSyntax.self) { merge(read(closure.statements, scope: scope), into: &label) }
             case "icon"?:
                 if let closure = argument.expression.as(ClosureExprSyntax.self) {
-                    label.icon = read(closure.statements, scope: scope).icon
+                    label.icon = self.label(of: closure.statements, scope: scope).icon
                 }
             default:
                 break
@@ -143,7 +143,7 @@ struct LabelReader {
             merge(read(title.statements, scope: scope), into: &label)
         }
         if let icon = call.additionalTrailingClosures.first(where: { $0.label.text == "icon" })?.closure {
-            label.icon = label.icon ?? read(icon.statements, scope: scope).icon
+            label.icon = label.icon ?? self.label(of: icon.statements, scope: scope).icon
         }
         return label
     }
