@@ -16,7 +16,7 @@ import Testing
         let tabs = try #require(spec["tabs"] as? [[String: Any]])
         #expect(tabs.map { $0["id"] as? String } == ["timeline", "notifications", "compose", "explore", "profile"])
         #expect(tabs.map { $0["icon"] as? String } == ["rectangle.stack", "bell", "square.and.pencil", "safari", "person.crop.circle"])
-        #expect((tabs[2]["title"] as? [String: String])?["de"] == "Neuer Beitrag")
+        #expect((tabs[2]["title"] as? [String: String])?["de"] == "Beitrag verfassen")
         // A badge the code computes is unknown: null.
         #expect(tabs[0]["badge"] is NSNull)
     }
@@ -47,7 +47,7 @@ import Testing
             tabs:
               - { id: timeline, title: { en: Timeline, de: Zeitleiste }, icon: rectangle.stack }
               - { id: notifications, title: { en: Notifications, de: Benachrichtigungen }, icon: bell }
-              - { id: compose, title: { en: New Post, de: Neuer Beitrag }, icon: square.and.pencil, action: opens the composer }
+              - { id: compose, title: { en: New Post, de: Beitrag verfassen }, icon: square.and.pencil, action: opens the composer }
               - { id: explore, title: { en: Explore, de: Entdecken }, icon: safari }
               - { id: profile, title: { en: Profile, de: Profil }, icon: person.crop.circle }
             """.utf8))

@@ -109,4 +109,17 @@ import TabBarSpec
         let larger = check(TitleTruncationRule(), titles(["Home", "Cards", "Payments"]), on: .iOS, options: ["font-size": .number(30)])
         #expect(larger.count == 1)
     }
+
+    /// The estimate runs a few percent wide (Inter for SF Pro, no kerning),
+    /// so a title up to 5% over its room is not claimed to truncate.
+    @Test func aTitleWithinTheEstimatesMarginIsNotReportedUnlessTheMarginIsZero() throws {
+        let near = titles(["Start", "Einstellungen", "Karten", "Suche", "Profil"])
+        #expect(lintFindings("title-truncation", near).isEmpty, "65.9 pt, 2% over 64.6 pt")
+        let strict = check(TitleTruncationRule(), near, on: .iOS, options: ["estimate-margin": .int(0)])
+        #expect(strict.map(\.message) == [
+            "the title of \"Einstellungen\" (t1) is about 65.9 pt wide, but each of 5 tabs has about 64.6 pt for its label on a 375 pt wide iPhone, so it will be truncated; shorten it",
+        ])
+        let over = titles(["Inicio", "Configuración", "Tarjetas", "Buscar", "Perfil"])
+        #expect(lintFindings("title-truncation", over).first?.message.contains("about 68.9 pt wide") == true, "7% over: beyond the margin")
+    }
 }

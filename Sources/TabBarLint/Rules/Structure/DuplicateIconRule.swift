@@ -17,7 +17,8 @@ public struct DuplicateIconRule: Rule {
         rationale: "People find a tab by its icon before they read its label, and in several layouts the icon is all "
             + "they see. Two tabs with the same glyph look like one destination twice. A symbol and its `.fill` "
             + "variant are the same glyph: the system bar fills symbols itself, so `house` and `house.fill` end up "
-            + "looking identical.",
+            + "looking identical. Only the tabs in the bar are compared: a sidebar-only tab is always shown with "
+            + "its title beside its icon, and sidebar rows often share a glyph (every source, every playlist).",
         triggeringExamples: [
             .swift("""
                 import SwiftUI
@@ -111,6 +112,17 @@ public struct DuplicateIconRule: Rule {
                   - { id: people, title: People, icon: person.crop.square }
                   - { id: profile, title: Profile, icon: person.crop.circle }
                 """, note: "Symbols that share a prefix (`photo…`, `person.crop…`) are different glyphs."),
+            RuleExample("""
+                version: 1
+                app: Reader
+                platforms: [iPadOS]
+                tab-bar: { style: sidebar-adaptable }
+                tabs:
+                  - { id: sources, title: Sources, icon: globe }
+                  - { id: saved, title: Saved, icon: bookmark }
+                  - { id: settings, title: Settings, icon: gear }
+                  - { id: all-sources, title: All Sources, icon: globe, section: Sources, placement: sidebar-only }
+                """, note: "A sidebar-only row is read with its title, so it may share the glyph of a tab in the bar."),
         ]
     )
 
@@ -136,9 +148,9 @@ public struct DuplicateIconRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var firstByKey: [String: Glyph] = [:]
-        firstByKey.reserveCapacity(context.spec.tabs.count)
+        firstByKey.reserveCapacity(context.tabsInBar.count)
         var findings: [Finding] = []
-        for tab in context.spec.tabs {
+        for tab in context.tabsInBar {
             guard let glyph = Self.glyph(of: tab) else { continue }
             let key = glyph.key
             guard let first = firstByKey[key] else {

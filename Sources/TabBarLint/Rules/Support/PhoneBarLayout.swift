@@ -12,19 +12,21 @@ public struct PhoneBarLayout: Sendable {
         public var barInset: Double
         public var itemPadding: Double
         public var fontSize: Double
+        /// How much narrower, in percent, the system may draw a title than
+        /// `LabelWidth` estimates it.
+        public var estimateMargin: Double
 
-        public init(deviceWidth: Double, barInset: Double, itemPadding: Double, fontSize: Double) {
+        public init(deviceWidth: Double, barInset: Double, itemPadding: Double, fontSize: Double, estimateMargin: Double) {
             self.deviceWidth = deviceWidth
             self.barInset = barInset
             self.itemPadding = itemPadding
             self.fontSize = fontSize
+            self.estimateMargin = estimateMargin
         }
     }
 
     /// A system bar on iPhone shows at most this many tabs; the rest go into More, where titles are not squeezed.
     public static let visibleSystemTabs = 5
-    /// Widths are estimates: a title within this many points of the room is given the benefit of the doubt.
-    public static let tolerance = 1.0
     public static let ellipsis = "…"
 
     public let metrics: Metrics
@@ -60,9 +62,10 @@ public struct PhoneBarLayout: Sendable {
     /// The width a label can use in its slot.
     public var labelRoom: Double { slotWidth - metrics.itemPadding }
 
-    /// Whether `text` (a title, trimmed) is too wide for its slot.
+    /// Whether `text` (a title, trimmed) is too wide for its slot even if
+    /// the system draws it as much narrower than estimated as the margin allows.
     public func truncates(_ text: String, width: Double? = nil) -> Bool {
-        (width ?? labelWidth.points(text)) > labelRoom + Self.tolerance
+        (width ?? labelWidth.points(text)) * (1 - metrics.estimateMargin / 100) > labelRoom
     }
 
     /// `text` as the bar shows it: whole when it fits, else cut at the last

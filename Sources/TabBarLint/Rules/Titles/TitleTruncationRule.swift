@@ -18,6 +18,10 @@ public struct TitleTruncationRule: Rule {
         "font-size", default: 10,
         "Size in points of the tab-bar label (SF Pro Medium, about 10 pt; measured)."
     )
+    static let estimateMargin = RuleOption<Double>(
+        "estimate-margin", default: 5,
+        "How much narrower, in percent, the system may draw a title than estimated: the estimate measures Inter, an open font of SF Pro's proportions, and ignores kerning, both of which make it a little wide. A title is reported only when it would not fit even that much narrower; 0 reports every estimate over the room."
+    )
     public static let metadata = RuleMetadata(
         id: "title-truncation",
         summary: "A title, in some locale, is estimated to be wider than the space its tab has on the narrowest supported iPhone.",
@@ -36,7 +40,7 @@ public struct TitleTruncationRule: Rule {
             + "full em, and compared with the bar's width divided among its tabs; a title within a point of the space is not reported. A system bar on iPhone shows "
             + "at most five tabs, so that is the most the width is divided by; a scrolling custom bar is not "
             + "checked, its tabs are as wide as they need to be.",
-        options: [deviceWidth.erased, barInset.erased, itemPadding.erased, fontSize.erased],
+        options: [deviceWidth.erased, barInset.erased, itemPadding.erased, fontSize.erased, estimateMargin.erased],
         triggeringExamples: [
             .swift("""
                 import UIKit
@@ -153,7 +157,7 @@ public struct TitleTruncationRule: Rule {
         }
         return PhoneBarLayout.Metrics(
             deviceWidth: deviceWidth ?? value(Self.deviceWidth), barInset: value(barInset),
-            itemPadding: value(itemPadding), fontSize: value(fontSize)
+            itemPadding: value(itemPadding), fontSize: value(fontSize), estimateMargin: value(estimateMargin)
         )
     }
 
@@ -161,7 +165,8 @@ public struct TitleTruncationRule: Rule {
         guard context.spec.tabBar.showsTitles else { return [] }
         let metrics = PhoneBarLayout.Metrics(
             deviceWidth: context[Self.deviceWidth], barInset: context[Self.barInset],
-            itemPadding: context[Self.itemPadding], fontSize: context[Self.fontSize]
+            itemPadding: context[Self.itemPadding], fontSize: context[Self.fontSize],
+            estimateMargin: context[Self.estimateMargin]
         )
         guard let layout = PhoneBarLayout(tabs: context.tabsInBar, settings: context.spec.tabBar, metrics: metrics) else { return [] }
         // At the default font size a title's width depends on the title alone,
