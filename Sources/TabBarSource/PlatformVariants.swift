@@ -49,7 +49,7 @@ extension ValueResolver {
 }
 
 /// The platforms the app's Xcode projects build for, from their `SDKROOT`
-/// settings; read once, when a bar first differs by platform.
+/// and `SUPPORTED_PLATFORMS` settings; read once, when first asked.
 final class BuiltPlatforms {
     private let projectFiles: [String]
     private let read: (String) -> [UInt8]?
@@ -60,19 +60,26 @@ final class BuiltPlatforms {
     }
 
     lazy var platforms: Set<Platform> = {
-        var found: Set<Platform> = []
-        for value in XcodeProjectFile.values(of: "SDKROOT", inFiles: projectFiles, read: read) {
-            switch value {
-            case "iphoneos": found.formUnion([.iOS, .iPadOS])
-            case "appletvos": found.insert(.tvOS)
-            case "xros": found.insert(.visionOS)
-            case "macosx": found.insert(.macOS)
-            case "watchos": found.insert(.watchOS)
-            default: continue
-            }
-        }
-        return found
+        let names = XcodeProjectFile.values(of: "SDKROOT", inFiles: projectFiles, read: read)
+            + XcodeProjectFile.values(of: "SUPPORTED_PLATFORMS", inFiles: projectFiles, read: read).flatMap { $0.split(separator: " ").map(String.init) }
+        return names.reduce(into: []) { $0.formUnion(XcodeSDK.platforms(of: $1)) }
     }()
+
+    /// Which targets compile which files: parsed only for an app that builds
+    /// for more than iPhone and iPad, the only case where it can matter.
+    private lazy var targets: XcodeTargets? = platforms.isSubset(of: [.iOS, .iPadOS])
+        ? nil : XcodeTargets(projectFiles: projectFiles, read: read)
+
+    /// The platforms a file is built for when they are one family other than
+    /// iPhone and iPad (a tvOS target's file): from the targets that compile
+    /// it, or when no target names it, from its folders. Nil when the file is
+    /// read as the default iPhone and iPad code.
+    func platforms(ofFile path: String) -> Set<Platform>? {
+        guard let compiledFor = targets?.platforms(ofFile: path) else {
+            return FolderPlatform.platforms(ofPath: path, built: platforms)
+        }
+        return compiledFor.count == 1 ? compiledFor : nil
+    }
 }
 
 /// Settings of Xcode's `project.pbxproj` files, read as text: the build

@@ -42,6 +42,58 @@ import TabBarSpec
         #expect(phoneOnly.platformNames == ["iOS", "iPadOS"])
     }
 
+    /// An Xcode project with an iPhone target and a tvOS target: which of
+    /// them compiles a file decides its bar's platform, whatever the folder
+    /// is called. A file both compile is read as the iPhone and iPad code;
+    /// a synchronized folder (Xcode 16) holds every file it does not exclude.
+    static let twoTargetProject = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 77;
+            objects = {
+                P0 = { isa = PBXProject; targets = (T1, T2); mainGroup = G0; buildConfigurationList = L0; };
+                L0 = { isa = XCConfigurationList; buildConfigurations = (C0); };
+                C0 = { isa = XCBuildConfiguration; buildSettings = { SWIFT_VERSION = 6.0; }; name = Release; };
+                G0 = { isa = PBXGroup; children = (G1, G2, S1); sourceTree = "<group>"; };
+                G1 = { isa = PBXGroup; children = (F1); path = Shared; sourceTree = "<group>"; };
+                G2 = { isa = PBXGroup; children = (F2); name = "Living Room"; path = Couch; sourceTree = "<group>"; };
+                F1 = { isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Root.swift; sourceTree = "<group>"; };
+                F2 = { isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Shell.swift; sourceTree = "<group>"; };
+                S1 = { isa = PBXFileSystemSynchronizedRootGroup; exceptions = (X1); path = Screens; sourceTree = "<group>"; };
+                X1 = { isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Phone.swift); target = T2; };
+                T1 = { isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (B1); name = Phone; };
+                T2 = { isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (B2); fileSystemSynchronizedGroups = (S1); name = Couch; };
+                L1 = { isa = XCConfigurationList; buildConfigurations = (C1); };
+                L2 = { isa = XCConfigurationList; buildConfigurations = (C2); };
+                C1 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = iphoneos; }; name = Release; };
+                C2 = { isa = XCBuildConfiguration; buildSettings = { SDKROOT = appletvos; }; name = Release; };
+                B1 = { isa = PBXSourcesBuildPhase; files = (BF1); };
+                B2 = { isa = PBXSourcesBuildPhase; files = (BF2, BF3); };
+                BF1 = { isa = PBXBuildFile; fileRef = F1; };
+                BF2 = { isa = PBXBuildFile; fileRef = F1; };
+                BF3 = { isa = PBXBuildFile; fileRef = F2; };
+            };
+            rootObject = P0;
+        }
+        """
+
+    @Test func theXcodeTargetThatCompilesAFileDecidesItsPlatform() throws {
+        func platforms(of path: String) throws -> [String] {
+            let app = FixtureApp([path: Self.textOnlyBar, "Couch.xcodeproj/project.pbxproj": Self.twoTargetProject])
+            return try #require(app.bars().first?.spec).platformNames
+        }
+        // Only the tvOS target compiles it, through its group's folder `Couch`.
+        #expect(try platforms(of: "Couch/Shell.swift") == ["tvOS"])
+        // Both targets compile it: the iPhone and iPad code.
+        #expect(try platforms(of: "Shared/Root.swift") == ["iOS", "iPadOS"])
+        // In the tvOS target's synchronized folder, unless it is excluded there.
+        #expect(try platforms(of: "Screens/Home.swift") == ["tvOS"])
+        #expect(try platforms(of: "Screens/Phone.swift") == ["iOS", "iPadOS"])
+        // No target names it: judged from its folders, as without a project.
+        #expect(try platforms(of: "Extras tvOS/Home.swift") == ["tvOS"])
+    }
+
     /// A tab added only on one kind of device is that device's: the bar
     /// is read once per platform, with no `visible-when` (the bar never
     /// changes under the person using it, so `conditional-tab` is silent).

@@ -33,7 +33,7 @@ struct SwiftUITabViewReader {
         let compiled = CompilationConditions.around(call)
         // Debug-only code never ships.
         if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
-        let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path, built: builtPlatforms.platforms)
+        let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
         // watchOS has no tab bar: its TabView pages.
         if let platforms, platforms.subtracting([.watchOS]).isEmpty { return nil }
         guard let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)

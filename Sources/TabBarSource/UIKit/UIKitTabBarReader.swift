@@ -19,7 +19,7 @@ struct UIKitTabBarReader {
         for site in finder.sites {
             guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
             let compiled = CompilationConditions.around(site.node)
-            let platforms = compiled.platforms ?? FolderPlatform.platforms(ofPath: file.path, built: builtPlatforms.platforms)
+            let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
             if let receiver = site.receiver, receiver.trimmedDescription != "self" {
