@@ -931,4 +931,75 @@ extension TabListsPassedInTests {
         #expect(bars[0].spec.tabs.map { $0.role?.value } == [nil, .search])
         #expect(bars[0].spec.tabs[0].id?.value == "library")
     }
+
+    /// `pages.map(Wrapper.init(rootViewController:))`: each child in a
+    /// navigation wrapper given by reference, its item its root's; an
+    /// append inside nested `if`s is under both conditions.
+    @Test func aNavigationInitializerPassedToMapWrapsEachChildAndNestedConditionsJoin() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import UIKit
+            final class RootTabsController: UITabBarController {
+                let isSignedIn: Bool = true
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    buildTabs(waiting: false)
+                }
+                private func buildTabs(waiting: Bool) {
+                    var pages: [UIViewController] = [
+                        FeedPage(model: 1)
+                    ]
+                    if isSignedIn && !waiting {
+                        pages.append(SearchPage(model: 2))
+                        pages.append(AlertsPage())
+                        if canMessage {
+                            let inbox = ListPage(model: 3)
+                            inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "envelope"), selectedImage: nil)
+                            pages.append(inbox)
+                        }
+                    }
+                    let button = UIBarButtonItem()
+                    for page in pages {
+                        page.navigationItem.leftBarButtonItem = button
+                    }
+                    viewControllers = pages.map(WrapNavigation.init(rootViewController:))
+                }
+                var canMessage: Bool { true }
+            }
+            final class WrapNavigation: UINavigationController {}
+            final class FeedPage: UIViewController {
+                init(model: Int) {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "newspaper"), selectedImage: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class SearchPage: UIViewController {
+                init(model: Int) {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), selectedImage: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class AlertsPage: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: "Alerts", image: UIImage(systemName: "bell"), selectedImage: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            final class ListPage: UIViewController {
+                init(model: Int) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Feed", "Search", "Alerts", "Inbox"])
+        #expect(spec.symbols == ["newspaper", "magnifyingglass", "bell", "envelope"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "isSignedIn && !waiting", "isSignedIn && !waiting", "isSignedIn && !waiting, canMessage"])
+        #expect(spec.tabs[3].title?.range.lineColumn == "17:56")
+        // A wrapper class of the app that inherits UINavigationController, given as `.init`.
+        let byInit = FixtureApp(["App/Root.swift": app.files["App/Root.swift", default: ""]
+            .replacingOccurrences(of: "WrapNavigation.init(rootViewController:)", with: "WrapNavigation.init")])
+        #expect(byInit.bars().first?.spec.titles == ["Feed", "Search", "Alerts", "Inbox"])
+    }
 }

@@ -50,6 +50,15 @@ enum ElementList {
                 return elementCondition.map { .conditional(.expression(body, inner), $0) } ?? .expression(body, inner)
             }, condition: condition)
         }
+        // `pages.map(Navigation.init(rootViewController:))`: each element in
+        // a navigation wrapper, which shows its root's item.
+        if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, member.declName.baseName.text == "map", call.trailingClosure == nil, call.arguments.count == 1,
+           let reference = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+           isNavigationWrapperInit(reference, resolver: resolver)
+        {
+            return elements(of: base, in: scope, resolver: resolver)
+        }
         // `AppTab.allCases.filter { … }`: the elements the filter keeps when
         // it decides each one, else all of them, each under the filter.
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -114,6 +123,21 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// `Navigation.init(rootViewController:)`, or `Navigation.init` of
+    /// `UINavigationController` or a class of the app that inherits it.
+    private static func isNavigationWrapperInit(_ reference: MemberAccessExprSyntax, resolver: ValueResolver) -> Bool {
+        guard reference.declName.baseName.text == "init", let typeName = reference.base.flatMap(ValueResolver.typePath)?.last else { return false }
+        if reference.declName.argumentNames?.arguments.map(\.name.text) == ["rootViewController"] { return true }
+        var names = [typeName]
+        // The superclass chain, a few classes deep.
+        for _ in 0..<4 {
+            if names.contains("UINavigationController") { return true }
+            names = names.flatMap { name in resolver.declarations(ofType: name).flatMap(\.inheritedNames) }
+            if names.isEmpty { return false }
+        }
+        return names.contains("UINavigationController")
     }
 
     /// The elements a `filter { $0.isRequired || (visibility[$0] ?? true) }`
@@ -269,27 +293,30 @@ enum ElementList {
     /// tabs they are two layouts, not extra tabs: the phone's is the bar
     /// (the `else` of an iPad, regular-width, sidebar or newer-OS test; else
     /// the first branch), and the other is left out. An `if` alone adds its
-    /// tabs under its condition.
+    /// tabs under its condition, and under those of the `if`s around it.
     private static func variant(
         of node: Syntax, amongAppends appends: [Syntax], describing words: (ConditionElementListSyntax) -> String
     ) -> Variant {
+        var conditions: [String] = []
         var current = node.parent
         while let parent = current {
-            if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
-                let inIf = ifExpression.body.id == block.id
-                let condition = words(ifExpression.conditions)
-                let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
-                let otherAppends = otherBranch.map { other in
-                    appends.contains { other.position <= $0.position && $0.endPosition <= other.endPosition }
-                } ?? false
-                guard otherAppends else { return inIf ? .when(condition) : .when("not (\(condition))") }
-                let lowered = condition.lowercased()
-                let ifIsTheLargerLayout = ["pad", "regular", "sidebar", "#available"].contains { lowered.contains($0) }
-                return inIf == ifIsTheLargerLayout ? .skipped : .always
-            }
             current = parent.parent
+            guard let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) else { continue }
+            let inIf = ifExpression.body.id == block.id
+            let condition = words(ifExpression.conditions)
+            let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
+            let otherAppends = otherBranch.map { other in
+                appends.contains { other.position <= $0.position && $0.endPosition <= other.endPosition }
+            } ?? false
+            guard otherAppends else {
+                conditions.insert(inIf ? condition : "not (\(condition))", at: 0)
+                continue
+            }
+            let lowered = condition.lowercased()
+            let ifIsTheLargerLayout = ["pad", "regular", "sidebar", "#available"].contains { lowered.contains($0) }
+            if inIf == ifIsTheLargerLayout { return .skipped }
         }
-        return .always
+        return conditions.isEmpty ? .always : .when(conditions.joined(separator: ", "))
     }
 
     private static func text(of element: Bound) -> String {
