@@ -1002,4 +1002,84 @@ extension TabListsPassedInTests {
             .replacingOccurrences(of: "WrapNavigation.init(rootViewController:)", with: "WrapNavigation.init")])
         #expect(byInit.bars().first?.spec.titles == ["Feed", "Search", "Alerts", "Inbox"])
     }
+
+    /// Helpers that each make a `vc` of their own: a local is only what its
+    /// own function sets on it. Static factories are read in their type,
+    /// called as `Self.make()` or `OtherType.make()`.
+    @Test func localsOfTheSameNameInSeveralHelpersAndStaticFactories() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                final class Shell: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [makeKeys(), Self.makePrefs(), HelpScreen.make()]
+                    }
+                    func makeKeys() -> UIViewController {
+                        let vc = UIViewController()
+                        vc.tabBarItem = UITabBarItem(title: "Keys", image: UIImage(systemName: "key"), selectedImage: nil)
+                        return vc
+                    }
+                    static func makePrefs() -> UIViewController {
+                        let vc = UIViewController()
+                        vc.tabBarItem = UITabBarItem(title: "Prefs", image: UIImage(systemName: "gear"), selectedImage: nil)
+                        return vc
+                    }
+                }
+                """,
+            "App/HelpScreen.swift": """
+                import UIKit
+                final class HelpScreen: UIViewController {
+                    static func make() -> UIViewController {
+                        let vc = HelpScreen()
+                        vc.tabBarItem = UITabBarItem(title: "Help", image: UIImage(systemName: "questionmark.circle"), selectedImage: nil)
+                        return vc
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Keys", "Prefs", "Help"])
+        #expect(spec.symbols == ["key", "gear", "questionmark.circle"])
+        #expect(spec.tabs[2].title?.range.file == "App/HelpScreen.swift")
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID.hasPrefix("duplicate-") })
+    }
+
+    /// A helper in an extension of `UITabBarController` itself is not a
+    /// bar; the lists a coordinator gives the one controller it holds, in
+    /// two methods, are one bar: the first full list.
+    @Test func anExtensionHelperIsNotABarAndAHeldControllersFirstListIsTheBar() throws {
+        let app = FixtureApp([
+            "App/UITabBarController+Add.swift": """
+                import UIKit
+                extension UITabBarController {
+                    func add(_ child: UIViewController) {
+                        viewControllers = (viewControllers ?? []) + [child]
+                    }
+                }
+                """,
+            "App/Flow.swift": """
+                import UIKit
+                final class Flow {
+                    let tabs = UITabBarController()
+                    let notes = UIViewController()
+                    let settings = UIViewController()
+                    init() {
+                        notes.tabBarItem = UITabBarItem(title: "Notes", image: UIImage(systemName: "note.text"), selectedImage: nil)
+                        settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), selectedImage: nil)
+                    }
+                    func compact() {
+                        tabs.setViewControllers([notes, settings], animated: false)
+                    }
+                    func expanded() {
+                        tabs.setViewControllers([notes], animated: false)
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        #expect(bars.count == 1)
+        #expect(bars.first?.spec.titles == ["Notes", "Settings"])
+        #expect(bars.first?.spec.range.lineColumn == "11:9")
+    }
 }

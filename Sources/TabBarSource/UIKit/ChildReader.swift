@@ -23,6 +23,8 @@ struct ChildReader {
         /// The controller's class, for matching `viewController is X`.
         var typeName: String?
 
+        var showsAnything: Bool { title != nil || icon != nil || controllerTitle != nil }
+
         mutating func fill(from inner: Item) {
             title = title ?? inner.title
             controllerTitle = controllerTitle ?? inner.controllerTitle
@@ -113,8 +115,9 @@ struct ChildReader {
                 return self.item(of: bound, scope: boundScope, hops: hops + 1)
             }
             collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
-            if let typeName = scope.typeName {
-                // A stored property set up elsewhere in the type (`viewDidLoad`).
+            // A stored property set up elsewhere in the type (`viewDidLoad`);
+            // a local is only what its own function does to it.
+            if let typeName = scope.typeName, LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(unwrapped)) == nil {
                 collectMemberAssignments(to: reference.baseName.text, inType: typeName, into: &item)
             }
         }
@@ -156,6 +159,14 @@ struct ChildReader {
             item.fill(from: self.item(of: root, scope: scope, hops: hops + 1))
             return item
         }
+        // `Self.makeSettings()`, `KeysScreen.make()`: a type's static factory.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init",
+           let base = member.base, let typeName = factoryType(base, scope: scope)
+        {
+            let made = helper(named: member.declName.baseName.text, inType: typeName, orFreeFunction: false, hops: hops)
+            // Else a wrapper (`Utils.navController(for: $0)`), read below.
+            if made.showsAnything { return made }
+        }
         guard let name = ModifierChain.calleeName(call) else {
             // `self.makeHome()`
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
@@ -171,7 +182,7 @@ struct ChildReader {
         let made = helper(named: name, scope: scope, hops: hops)
         // `Utils.navController(for: $0)`: a wrapper the code does not
         // declare shows the controller it is given.
-        if made.title == nil, made.icon == nil, made.controllerTitle == nil, let wrapped = call.arguments.first?.expression {
+        if !made.showsAnything, let wrapped = call.arguments.first?.expression {
             return self.item(of: wrapped, scope: scope, hops: hops + 1)
         }
         return made
@@ -180,7 +191,10 @@ struct ChildReader {
     /// A function of the same type, or a free function of the app, that
     /// makes and returns a controller.
     private func helper(named name: String, scope: Scope, hops: Int) -> Item {
-        let typeName = scope.typeName
+        helper(named: name, inType: scope.typeName, orFreeFunction: true, hops: hops)
+    }
+
+    private func helper(named name: String, inType typeName: String?, orFreeFunction: Bool, hops: Int) -> Item {
         let declarations = typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
         for declaration in declarations {
             for function in resolver.project.methods(named: name, in: declaration) {
@@ -188,11 +202,19 @@ struct ChildReader {
                 return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: typeName), hops: hops + 1)
             }
         }
+        guard orFreeFunction else { return Item() }
         for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
             guard let body = function.body else { continue }
             return returned(by: body.statements, scope: Scope(file: file), hops: hops + 1)
         }
         return Item()
+    }
+
+    /// The type a static call is made on: `Self`, or a type of the app.
+    private func factoryType(_ base: ExprSyntax, scope: Scope) -> String? {
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) { return scope.typeName }
+        guard let name = ValueResolver.typePath(base)?.last, name.first?.isUppercase == true, resolver.project.declaresType(name) else { return nil }
+        return name
     }
 
     /// The controller a body returns, with what the body sets on it.
@@ -263,8 +285,12 @@ struct ChildReader {
     /// Assignments to a property of the type, in any of its methods.
     private func collectMemberAssignments(to name: String, inType typeName: String, into item: inout Item) {
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for member in declaration.memberBlock?.members ?? [] {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+            let members = declaration.memberBlock?.members.map(\.decl) ?? []
+            // Initializers run before any method, so what methods set wins.
+            let bodies = members.compactMap { $0.as(InitializerDeclSyntax.self)?.body }
+                + members.compactMap { $0.as(FunctionDeclSyntax.self)?.body }
+            // A body with a local of that name changes the local, not the property.
+            for body in bodies where !Self.declaresLocal(name, in: body) {
                 var found = Item()
                 collectAssignments(to: name, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &found)
                 found.fill(from: item)
@@ -273,17 +299,26 @@ struct ChildReader {
         }
     }
 
-    /// Assignments to `name` (nil: `self`) made before `use` in its block.
+    private static func declaresLocal(_ name: String, in body: CodeBlockSyntax) -> Bool {
+        body.statements.contains { statement in
+            statement.item.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } == true
+        }
+    }
+
+    /// Assignments to `name` (nil: `self`) made before `use` in its block
+    /// and in the blocks around it, up to its function, in the order they run.
     private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item) {
+        var earlierByLevel: [[CodeBlockItemSyntax]] = []
         var node: Syntax? = use
         while let current = node {
             if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
-                for earlier in list.prefix(while: { $0.id != statement.id }) {
-                    collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item)
-                }
-                return
+                earlierByLevel.append(Array(list.prefix(while: { $0.id != statement.id })))
             }
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) { break }
             node = current.parent
+        }
+        for earlier in earlierByLevel.reversed().joined() {
+            collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item)
         }
     }
 

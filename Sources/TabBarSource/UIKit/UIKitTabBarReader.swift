@@ -15,9 +15,13 @@ struct UIKitTabBarReader {
         let finder = TabListFinder()
         finder.walk(file.tree)
         var bars: [SourceBar] = []
-        var setUp: [(controllerClass: String?, kind: TabListFinder.Kind)] = []
+        var setUp: [(controller: String?, kind: TabListFinder.Kind)] = []
         for site in finder.sites {
             guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
+            let enclosingType = ValueResolver.enclosingTypeName(of: Syntax(site.node))
+            // `extension UITabBarController { func addTab(_:) }`: a helper
+            // any bar may call, not a bar of its own.
+            if enclosingType == "UITabBarController" { continue }
             let compiled = CompilationConditions.around(site.node)
             let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
@@ -60,9 +64,17 @@ struct UIKitTabBarReader {
             // one controller: its first full list is the bar. iOS 18's `tabs`
             // in the same class is another bar (the OS versions that have
             // `UITab`, usually behind `if #available`).
-            if let controllerClass = bar.controllerClass,
-               setUp.contains(where: { $0.controllerClass == controllerClass && $0.kind == site.kind }) { continue }
-            setUp.append((bar.controllerClass, site.kind))
+            // Likewise the lists a type gives one controller it holds
+            // (`tabBar?.setViewControllers(…)` in `toCompact()` and in
+            // `toExpanded()`): its first full list is the bar.
+            // A local made in each method is a controller of its own.
+            let heldController = site.receiver.flatMap { receiver in
+                LocalDeclarations.initializer(of: receiver.trimmedDescription, before: Syntax(site.node)) == nil
+                    ? (enclosingType ?? "") + "." + receiver.trimmedDescription : nil
+            }
+            let controller = bar.controllerClass ?? heldController
+            if let controller, setUp.contains(where: { $0.controller == controller && $0.kind == site.kind }) { continue }
+            setUp.append((controller, site.kind))
             bars.append(bar)
         }
         return bars
