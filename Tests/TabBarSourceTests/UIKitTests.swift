@@ -367,14 +367,18 @@ import TabBarSpec
                         let favorites = self.viewControllers![Slot.favorites.rawValue] as! UINavigationController
                         favorites.tabBarItem.image = UIImage(systemName: "heart")
                         viewControllers?[0].tabBarItem.title = "Discover"
-                        let unrelated = tabBar.items?[2]
-                        unrelated?.title = "Ignored"
+                        let settingsItem = tabBar.items?[2]
+                        settingsItem?.title = "Preferences"
+                        tabBar.items![1].accessibilityLabel = "Saved places"
                     }
                 }
                 """,
         ])
         let spec = try #require(app.bars().first?.spec)
-        #expect(spec.titles == ["Discover", "Favorites", "Settings"])
+        // `tabBar.items[i]` is the item itself: its `title` is the tab's title.
+        #expect(spec.titles == ["Discover", "Favorites", "Preferences"])
+        #expect(spec.tabs[1].accessibilityLabel?.value == "Saved places")
+        #expect(spec.tabs[2].title?.range.lineColumn == "12:31")
         #expect(spec.symbols == ["square.grid.2x2", "heart", "gearshape"])
         #expect(spec.tabs[0].title?.range.file == "App/StyledTabBarController.swift")
         #expect(spec.tabs[0].title?.range.lineColumn == "10:48")

@@ -17,6 +17,7 @@ struct ChildReader {
         var icon: IconValue?
         var selectedIcon: IconValue?
         var badge: BadgeSource?
+        var accessibilityLabel: TextValue?
         var tag: Located<String>?
         var role: Located<TabRole>?
         var itemNode: SourceRange?
@@ -31,6 +32,7 @@ struct ChildReader {
             icon = icon ?? inner.icon
             selectedIcon = selectedIcon ?? inner.selectedIcon
             badge = badge ?? inner.badge
+            accessibilityLabel = accessibilityLabel ?? inner.accessibilityLabel
             tag = tag ?? inner.tag
             role = role ?? inner.role
             itemNode = itemNode ?? inner.itemNode
@@ -50,6 +52,7 @@ struct ChildReader {
         tab.icon = item.icon ?? .unknown(notFound)
         tab.selectedIcon = item.selectedIcon
         tab.badge = item.badge
+        tab.accessibilityLabel = item.accessibilityLabel
         tab.role = item.role
         tab.tag = item.tag?.value
         tab.controllerType = item.typeName
@@ -72,10 +75,10 @@ struct ChildReader {
             let scope = Scope(file: file, typeName: typeName)
             let finder = IndexedChildFinder()
             finder.walk(body)
-            for (receiver, index) in finder.children {
+            for (receiver, index, isItem) in finder.children {
                 guard let position = childPosition(index, scope: scope), tabs.indices.contains(position) else { continue }
                 var item = Item()
-                collectAssignments(to: receiver, in: Syntax(body), scope: scope, into: &item)
+                collectAssignments(to: receiver, in: Syntax(body), scope: scope, into: &item, receiverIsItem: isItem)
                 Self.lay(item, over: &tabs[position])
             }
         }
@@ -86,6 +89,7 @@ struct ChildReader {
         tab.icon = item.icon ?? tab.icon
         tab.selectedIcon = item.selectedIcon ?? tab.selectedIcon
         tab.badge = item.badge ?? tab.badge
+        tab.accessibilityLabel = item.accessibilityLabel ?? tab.accessibilityLabel
         tab.role = item.role ?? tab.role
     }
 
@@ -322,7 +326,11 @@ struct ChildReader {
         }
     }
 
-    private func collectAssignments(to name: String?, in node: Syntax, scope: Scope, into item: inout Item, hops: Int = 0) {
+    /// `receiverIsItem`: `name` is the tab item itself (`tabBar.items[2]`),
+    /// so its `title` is the item's title.
+    private func collectAssignments(
+        to name: String?, in node: Syntax, scope: Scope, into item: inout Item, hops: Int = 0, receiverIsItem: Bool = false
+    ) {
         let finder = AssignmentFinder()
         finder.walk(node)
         defer { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) }
@@ -332,7 +340,7 @@ struct ChildReader {
             var target = assignment.target.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             if target.hasPrefix("self.") { target.removeFirst("self.".count) }
             guard target.hasPrefix(prefix) else { continue }
-            let property = String(target.dropFirst(prefix.count))
+            let property = (receiverIsItem ? "tabBarItem." : "") + String(target.dropFirst(prefix.count))
             let value = assignment.value
             switch property {
             case "tabBarItem":
@@ -353,6 +361,8 @@ struct ChildReader {
                 item.selectedIcon = uiImage(value, scope: scope)
             case "tabBarItem.badgeValue":
                 item.badge = badge(value, scope: scope)
+            case "tabBarItem.accessibilityLabel":
+                item.accessibilityLabel = resolver.text(of: value, in: scope, literal: .verbatim)
             case "tabBarItem.tag":
                 if let integer = value.as(IntegerLiteralExprSyntax.self) { item.tag = file.located(integer.literal.text, at: integer) }
             default:
@@ -503,7 +513,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
     /// Each child's receiver as `collectAssignments` spells it (the local's
     /// name, or `viewControllers[2]` without `self.`, `!` or `?`), with the
     /// index expression.
-    var children: [(receiver: String, index: ExprSyntax)] = []
+    var children: [(receiver: String, index: ExprSyntax, isItem: Bool)] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -513,7 +523,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let value = node.initializer?.value, let index = Self.childIndex(ValueResolver.unwrapped(value))
         {
-            children.append((name, index))
+            children.append((name, index.index, index.isItem))
         }
         return .visitChildren
     }
@@ -526,13 +536,14 @@ private final class IndexedChildFinder: SyntaxVisitor {
         {
             var receiver = node.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
-            children.append((receiver, index))
+            children.append((receiver, index.index, index.isItem))
         }
         return .visitChildren
     }
 
-    /// The index of `viewControllers![i]` / `self.viewControllers?[i]`.
-    static func childIndex(_ expression: ExprSyntax) -> ExprSyntax? {
+    /// The index of a child, `viewControllers![i]` / `self.viewControllers?[i]`,
+    /// or of its item, `tabBar.items?[i]`.
+    static func childIndex(_ expression: ExprSyntax) -> (index: ExprSyntax, isItem: Bool)? {
         guard let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let index = subscriptCall.arguments.first?.expression,
               subscriptCall.arguments.count == 1
         else { return nil }
@@ -542,7 +553,12 @@ private final class IndexedChildFinder: SyntaxVisitor {
                 called = optional.expression
             } else { break }
         }
-        let spelled = called.trimmedDescription
-        return spelled == "viewControllers" || spelled == "self.viewControllers" ? index : nil
+        var spelled = called.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        if spelled.hasPrefix("self.") { spelled.removeFirst("self.".count) }
+        switch spelled {
+        case "viewControllers": return (index, false)
+        case "tabBar.items": return (index, true)
+        default: return nil
+        }
     }
 }
