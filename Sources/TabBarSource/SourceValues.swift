@@ -78,6 +78,9 @@ struct SourceTab {
     /// UIKit: the class of the child view controller, for matching the
     /// delegate's `viewController is ComposeViewController`.
     var controllerType: String?
+    /// UIKit: the variable or property the child is held in, for matching
+    /// the delegate's `viewController == scanner`.
+    var controllerHeldIn: String?
     /// SwiftUI: a child view without a tab item, which takes an empty slot
     /// in a bar of tab items (and makes no bar of its own).
     var isBlankSlot = false

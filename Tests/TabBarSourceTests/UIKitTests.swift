@@ -1086,4 +1086,60 @@ extension TabListsPassedInTests {
         #expect(bars.first?.spec.titles == ["Notes", "Settings"])
         #expect(bars.first?.spec.range.lineColumn == "11:9")
     }
+
+    /// A coordinator's bar: items given through a member path
+    /// (`feed?.screen.tabBarItem = item`), an element dropped by
+    /// `compactMap` under a condition, an item made with `title: nil` (no
+    /// title; its accessibility label set on the item), and a refusal that
+    /// compares the selection with the property holding the child.
+    @Test func aCoordinatorsBarWithMemberPathsOptionalElementsAndAnIdentityRefusal() throws {
+        let app = FixtureApp(["App/AppCoordinator.swift": """
+            import UIKit
+            final class FeedFlow { let screen = UIViewController() }
+            final class InboxFlow { let screen = UIViewController() }
+            final class AppCoordinator: NSObject, UITabBarControllerDelegate {
+                private let tabs = UITabBarController()
+                private let scanPlaceholder = UIViewController()
+                private var feed: FeedFlow?
+                private var inbox: InboxFlow?
+                var isPaused = false
+
+                func start() {
+                    feed = FeedFlow()
+                    inbox = InboxFlow()
+                    let feedItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "newspaper"), selectedImage: nil)
+                    feed?.screen.tabBarItem = feedItem
+                    let scanItem = UITabBarItem(title: nil, image: UIImage(systemName: "qrcode.viewfinder"), selectedImage: nil)
+                    scanItem.accessibilityLabel = "Scan a code"
+                    scanPlaceholder.tabBarItem = scanItem
+                    inbox?.screen.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: nil)
+                    let screens = [feed?.screen, isPaused ? nil : scanPlaceholder, inbox?.screen].compactMap { $0 }
+                    tabs.setViewControllers(screens, animated: false)
+                    tabs.delegate = self
+                }
+
+                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                    if viewController == scanPlaceholder {
+                        presentScanner()
+                        return false
+                    }
+                    return true
+                }
+
+                func presentScanner() {}
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Feed", nil, "Inbox"])
+        #expect(spec.symbols == ["newspaper", "qrcode.viewfinder", "tray"])
+        #expect(spec.tabs[1].accessibilityLabel?.value == "Scan a code")
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "not (isPaused)", nil])
+        let findings = app.lint().flatMap(\.diagnostics)
+        let action = try #require(findings.first { $0.ruleID == "action-tab" })
+        #expect(action.range.lineColumn == "16:24")
+        #expect(action.message.contains("refuses its selection at AppCoordinator.swift:26"))
+        // No title, said in code: reported, not skipped as unknown.
+        #expect(findings.contains { $0.ruleID == "title-missing" && $0.range.lineColumn == "16:24" })
+        #expect(!findings.contains { $0.ruleID == "accessibility-label" })
+    }
 }

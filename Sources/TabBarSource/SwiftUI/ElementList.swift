@@ -86,6 +86,11 @@ enum ElementList {
         }
         if let array = data.as(ArrayExprSyntax.self) {
             return .known(array.elements.map { element in
+                // `hidden ? nil : scanner`, later dropped by `compactMap`:
+                // the element under the condition that keeps it.
+                if let (kept, condition) = nilOrElement(element.expression) {
+                    return .conditional(.expression(kept, scope), condition)
+                }
                 switch resolver.follow(element.expression, in: scope) {
                 case .enumCase(let enumCase): return .enumCase(enumCase)
                 default: return .expression(element.expression, scope)
@@ -123,6 +128,24 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// `condition ? nil : element` or `condition ? element : nil` (the
+    /// parser leaves the operators unfolded): the element, and the
+    /// condition it is there under, in words.
+    private static func nilOrElement(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count >= 3,
+              let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        let condition = parts.dropLast(2).map { ValueResolver.singleLine($0) }.joined(separator: " ")
+        let otherwise = parts[parts.count - 1]
+        if ternary.thenExpression.is(NilLiteralExprSyntax.self), !otherwise.is(NilLiteralExprSyntax.self) {
+            return (otherwise, "not (\(condition))")
+        }
+        if otherwise.is(NilLiteralExprSyntax.self), !ternary.thenExpression.is(NilLiteralExprSyntax.self) {
+            return (ternary.thenExpression, condition)
+        }
+        return nil
     }
 
     /// `Navigation.init(rootViewController:)`, or `Navigation.init` of

@@ -12,6 +12,8 @@ struct ChildReader {
     /// but a wrapper's own item wins over the item of the controller it wraps.
     private struct Item {
         var title: TextValue?
+        /// `UITabBarItem(title: nil, …)`: the item says it has no title.
+        var titleIsNil = false
         /// `title = …` on the controller: shown when the tab item has no title.
         var controllerTitle: TextValue?
         var icon: IconValue?
@@ -23,11 +25,15 @@ struct ChildReader {
         var itemNode: SourceRange?
         /// The controller's class, for matching `viewController is X`.
         var typeName: String?
+        /// The variable or property that holds the controller, for matching
+        /// `viewController == scanner`.
+        var heldIn: String?
 
         var showsAnything: Bool { title != nil || icon != nil || controllerTitle != nil }
 
         mutating func fill(from inner: Item) {
             title = title ?? inner.title
+            titleIsNil = titleIsNil || (title == nil && inner.titleIsNil)
             controllerTitle = controllerTitle ?? inner.controllerTitle
             icon = icon ?? inner.icon
             selectedIcon = selectedIcon ?? inner.selectedIcon
@@ -37,6 +43,7 @@ struct ChildReader {
             role = role ?? inner.role
             itemNode = itemNode ?? inner.itemNode
             typeName = typeName ?? inner.typeName
+            heldIn = heldIn ?? inner.heldIn
         }
     }
 
@@ -48,7 +55,7 @@ struct ChildReader {
         let notFound = UnknownValue(
             reason: "set up where the code could not be followed from `\(ValueResolver.abbreviated(expression))`", range: range
         )
-        tab.title = item.title ?? item.controllerTitle ?? .unknown(notFound)
+        tab.title = item.title ?? item.controllerTitle ?? (item.titleIsNil ? nil : .unknown(notFound))
         tab.icon = item.icon ?? .unknown(notFound)
         tab.selectedIcon = item.selectedIcon
         tab.badge = item.badge
@@ -56,6 +63,7 @@ struct ChildReader {
         tab.role = item.role
         tab.tag = item.tag?.value
         tab.controllerType = item.typeName
+        tab.controllerHeldIn = item.heldIn
         return tab
     }
 
@@ -118,12 +126,18 @@ struct ChildReader {
             if case .expression(let bound, let boundScope)? = scope.bindings[reference.baseName.text]?.unconditional.bound {
                 return self.item(of: bound, scope: boundScope, hops: hops + 1)
             }
+            item.heldIn = reference.baseName.text
             collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
             // A stored property set up elsewhere in the type (`viewDidLoad`);
             // a local is only what its own function does to it.
             if let typeName = scope.typeName, LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(unwrapped)) == nil {
                 collectMemberAssignments(to: reference.baseName.text, inType: typeName, into: &item)
             }
+        } else if let path = Self.memberPath(unwrapped) {
+            // `home?.rootViewController`: what is set through the same path
+            // (`home?.rootViewController.tabBarItem = item`) before the use.
+            item.heldIn = path.split(separator: ".").last.map(String.init)
+            collectAssignments(to: path, before: Syntax(unwrapped), scope: scope, into: &item)
         }
         switch resolver.follow(expression, in: scope) {
         case .expression(let final, let finalScope, _):
@@ -132,6 +146,30 @@ struct ChildReader {
             break
         }
         return item
+    }
+
+    /// `home?.rootViewController`, `self.flow.screen` as assignments spell
+    /// their targets (no `self.`, `?` or `!`); nil for anything but names.
+    private static func memberPath(_ expression: ExprSyntax) -> String? {
+        guard expression.is(MemberAccessExprSyntax.self) else { return nil }
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text, at: 0)
+                current = member.base
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { names.insert(reference.baseName.text, at: 0) }
+                current = nil
+            } else {
+                return nil
+            }
+        }
+        return names.count > 1 ? names.joined(separator: ".") : nil
     }
 
     /// `settings ?? UINavigationController()` after `settings = settings ??
@@ -311,7 +349,7 @@ struct ChildReader {
 
     /// Assignments to `name` (nil: `self`) made before `use` in its block
     /// and in the blocks around it, up to its function, in the order they run.
-    private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item) {
+    private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item, receiverIsItem: Bool = false) {
         var earlierByLevel: [[CodeBlockItemSyntax]] = []
         var node: Syntax? = use
         while let current = node {
@@ -322,7 +360,7 @@ struct ChildReader {
             node = current.parent
         }
         for earlier in earlierByLevel.reversed().joined() {
-            collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item)
+            collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item, receiverIsItem: receiverIsItem)
         }
     }
 
@@ -349,6 +387,12 @@ struct ChildReader {
                    let call = made.as(FunctionCallExprSyntax.self)
                 {
                     read(tabBarItem: call, scope: madeScope, into: &item)
+                }
+                // `item.accessibilityLabel = …` on a local item before it is given.
+                if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   LocalDeclarations.initializer(of: local, before: Syntax(assignment.node)) != nil
+                {
+                    collectAssignments(to: local, before: Syntax(assignment.node), scope: scope, into: &item, receiverIsItem: true)
                 }
             case "title":
                 item.controllerTitle = resolver.text(of: value, in: scope, literal: .verbatim)
@@ -414,6 +458,7 @@ struct ChildReader {
         item.itemNode = file.range(of: call)
         for argument in call.arguments {
             switch argument.label?.text {
+            case "title"? where argument.expression.is(NilLiteralExprSyntax.self): item.titleIsNil = true
             case "title"?: item.title = resolver.text(of: argument.expression, in: scope, literal: .verbatim)
             case "image"?: item.icon = uiImage(argument.expression, scope: scope)
             case "selectedImage"?: item.selectedIcon = uiImage(argument.expression, scope: scope)

@@ -14,7 +14,9 @@ enum UIKitInterception {
             let finder = RefusalFinder()
             finder.walk(body)
             for refusal in finder.refusals {
-                guard let index = tabIndex(matching: refusal.condition, in: bar) else { continue }
+                // The delegate's own parameters are the tab asked about, not a tab's holder.
+                let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                guard let index = tabIndex(matching: refusal.condition, in: bar, parameters: parameters) else { continue }
                 bar.tabs[index].action = Located(
                     "`tabBarController(_:shouldSelect:)` refuses its selection at \(file.reference(to: refusal.condition)) and does something else instead",
                     at: file.range(of: refusal.condition)
@@ -59,9 +61,13 @@ enum UIKitInterception {
     }
 
     /// The tab a refusal's condition names: `viewController is ComposeVC`,
+    /// `viewController == scanner` (the property the child is held in),
     /// `viewController.tabBarItem.tag == 2`, `index == 2`.
-    private static func tabIndex(matching condition: ConditionElementListSyntax, in bar: SourceBar) -> Int? {
+    private static func tabIndex(matching condition: ConditionElementListSyntax, in bar: SourceBar, parameters: Set<String>) -> Int? {
         let text = condition.trimmedDescription
+        for side in identitySides(of: text) where !parameters.contains(side) {
+            if let index = bar.tabs.firstIndex(where: { $0.controllerHeldIn == side }) { return index }
+        }
         if let typeRange = text.range(of: #"\bis\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let typeName = text[typeRange].split(separator: " ").last.map(String.init)
             if let index = bar.tabs.firstIndex(where: { $0.controllerType != nil && $0.controllerType == typeName }) { return index }
@@ -73,6 +79,21 @@ enum UIKitInterception {
             return bar.tabs.indices.contains(number) ? number : nil
         }
         return nil
+    }
+}
+
+extension UIKitInterception {
+    /// The last names of both sides of each `==` / `===` in a condition
+    /// (`viewController == self.scanner` gives `viewController`, `scanner`).
+    static func identitySides(of text: String) -> [String] {
+        let name = #"[A-Za-z_][A-Za-z0-9_]*(?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*"#
+        guard let expression = try? NSRegularExpression(pattern: "(\(name))\\s*===?\\s*(\(name))") else { return [] }
+        let range = NSRange(text.startIndex..., in: text)
+        return expression.matches(in: text, range: range).flatMap { match in
+            (1...2).compactMap { group in
+                Range(match.range(at: group), in: text).flatMap { text[$0].split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } }
+            }
+        }
     }
 }
 
