@@ -195,7 +195,8 @@ public enum AssetIndex {
         for walked in paths {
             let path = walked.hasPrefix(prefix) ? String(walked.dropFirst(prefix.count)) : walked
             guard let last = path.split(separator: "/").last else { continue }
-            let name = String(last.prefix { $0 != "." })
+            // The set's name is all before its extension: `custom.box.symbolset` is `custom.box`.
+            let name = last.lastIndex(of: ".").map { String(last[..<$0]) } ?? String(last)
             if index[name] == nil { index[name] = path }
             let key = normalized(name)
             if index[key] == nil { index[key] = path }

@@ -862,4 +862,27 @@ extension SwiftUITabItemTests {
         #expect(conditional.map(\.range.lineColumn) == ["9:30"])
         #expect(conditional.first?.message.contains("exists only when \"playing, let video = player.video\"") == true)
     }
+
+    /// An asset set's name is everything before its extension, dots
+    /// included: `custom.box.symbolset` is the image `custom.box`.
+    @Test func assetNamesWithDotsFindTheirSets() throws {
+        let app = FixtureApp([
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Tab("Boxes", image: "custom.box") { Color.red }
+                            Tab("Stacks", image: "stack.v2") { Color.green }
+                            Tab("Settings", systemImage: "gear") { Color.blue }
+                        }
+                    }
+                }
+                """,
+            "App/Assets.xcassets/Symbols/custom.box.symbolset/Contents.json": #"{"symbols": [{"filename": "custom.box.svg", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/stack.v2.imageset/Contents.json": #"{"images": [{"filename": "stack.pdf", "idiom": "universal"}]}"#,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["App/Assets.xcassets/Symbols/custom.box.symbolset", "App/Assets.xcassets/stack.v2.imageset", "gear"])
+    }
 }

@@ -85,6 +85,28 @@ public struct ActionTabRule: Rule {
                     icon: camera.fill                 # ←
                   - { id: profile, title: Profile, icon: person }
                 """, note: "Inferred from the icon: a warning."),
+            .swift("""
+                import SwiftUI
+
+                struct RootView: View {
+                    @State private var selection = "feed"
+                    @State private var isComposing = false
+
+                    var body: some View {
+                        TabView(selection: $selection) {
+                            Tab("Feed", systemImage: "square.stack", value: "feed") { FeedView() }
+                            Tab("Profile", systemImage: "person", value: "profile") { ProfileView() }
+                            Tab("New Post", systemImage: "square.and.pencil", value: "compose", role: .search) { Color.clear }  // ←
+                        }
+                        .onChange(of: selection) { old, new in
+                            if new == "compose" {
+                                selection = old
+                                isComposing = true
+                            }
+                        }
+                    }
+                }
+                """, note: "A search role does not make an action a search tab: it only takes the search tab's separate place at the end."),
         ],
         nonTriggeringExamples: [
             .swift("""
@@ -153,11 +175,16 @@ public struct ActionTabRule: Rule {
 
     private func finding(for tab: Tab, _ inference: ActionInference, origin: SpecOrigin) -> Finding? {
         let advice = Self.advice
-        if tab.effectiveRole == .action {
+        // A prominent tab's action is `prominent-tab`'s to report.
+        guard tab.role?.value != .prominent else { return nil }
+        // `action:` says what selecting the tab does, whatever role it
+        // claims: a search role on it only takes the search tab's place.
+        if tab.effectiveRole == .action || tab.action != nil {
             let what = tab.action.map { " (\($0.value))" } ?? ""
             return Finding(at: tab, "\(tab.displayName) performs an action\(what); \(advice)", tab: tab)
         }
-        guard tab.role == nil else { return nil }  // an explicit role is the author's word
+        // `role: navigation` is the author's word that the tab shows a section.
+        guard tab.role?.value != .navigation else { return nil }
         let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         guard let evidence = inference.evidence(for: tab) else { return nil }
         return Finding(at: evidence.range, "\(tab.displayName) \(evidence.reason); \(advice), or \(silence)", severity: .warning, tab: tab)
