@@ -190,16 +190,29 @@ extension ValueResolver {
                 return resultExpression(of: body, selfCase: enumCase, scope: caseScope).map { ($0, caseScope) }
             }
             receiverType = instanceTypeName(of: base, in: scope)
+            // `page.makeItem()` on a value the code makes (`PageInfo(title: …)`):
+            // the method read with `self` bound to that instance.
+            if receiverType == nil, case .expression(let made, let madeScope, let declared) = follow(base, in: scope),
+               let instance = made.as(FunctionCallExprSyntax.self), let typeName = instanceType(of: instance, declaredType: declared),
+               let (body, functionScope) = body(ofFunction: name, inType: typeName, calledBy: call, from: scope, accepts: Self.returnsWhatItMakes)
+            {
+                var instanceScope = functionScope
+                instanceScope.bindings["self"] = .expression(ExprSyntax(instance), madeScope)
+                return resultExpression(of: body, selfCase: nil, scope: instanceScope).map { ($0, instanceScope) }
+            }
         } else {
             return nil
         }
         guard let receiverType else { return nil }
-        return result(of: call, named: name, inType: receiverType, from: scope) { function in
-            // A method that sets things up before it returns (`compose.tabBarItem = …`)
-            // is read by what it sets up, not by its result alone.
-            !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-                && (function.body?.statements.dropLast().allSatisfy { $0.item.is(VariableDeclSyntax.self) } ?? false)
-        }
+        return result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
+    }
+
+    /// An instance method whose result is all it gives: a method that sets
+    /// things up before it returns (`compose.tabBarItem = …`) is read by
+    /// what it sets up, not by its result alone.
+    private static func returnsWhatItMakes(_ function: FunctionDeclSyntax) -> Bool {
+        !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
+            && (function.body?.statements.dropLast().allSatisfy { $0.item.is(VariableDeclSyntax.self) } ?? false)
     }
 
     /// The app's type of the instance an expression names: `self`, a

@@ -1142,4 +1142,53 @@ extension TabListsPassedInTests {
         #expect(findings.contains { $0.ruleID == "title-missing" && $0.range.lineColumn == "16:24" })
         #expect(!findings.contains { $0.ruleID == "accessibility-label" })
     }
+
+    /// Descriptors from an enum, mapped to controllers by a closure of
+    /// several statements; each item is made by a method of the
+    /// descriptor, read with `self` bound to the descriptor the enum makes.
+    @Test func aMultiStatementMapOverDescriptorsWhoseMethodMakesTheItem() throws {
+        let app = FixtureApp(["App/Tabs.swift": """
+            import UIKit
+            struct PageInfo {
+                let title: String
+                let controller: UIViewController
+                let image: UIImage?
+                func makeItem() -> UITabBarItem {
+                    UITabBarItem(title: title, image: image, selectedImage: nil)
+                }
+            }
+            enum Section: String {
+                case home, catalog, profile
+                var info: PageInfo {
+                    switch self {
+                    case .home:
+                        return PageInfo(title: NSLocalizedString("Home", comment: ""), controller: HomeScreen(), image: UIImage(systemName: "house"))
+                    case .catalog:
+                        return PageInfo(title: NSLocalizedString("Catalog", comment: ""), controller: CatalogScreen(), image: UIImage(systemName: "books.vertical"))
+                    case .profile:
+                        return PageInfo(title: NSLocalizedString("Profile", comment: ""), controller: ProfileScreen(), image: UIImage(systemName: "person"))
+                    }
+                }
+            }
+            final class HomeScreen: UIViewController {}
+            final class CatalogScreen: UIViewController {}
+            final class ProfileScreen: UIViewController {}
+            final class RootTabs: UITabBarController {
+                private let pages: [PageInfo] = [Section.home.info, Section.catalog.info, Section.profile.info]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = pages.map { page -> UIViewController in
+                        let screen = page.controller
+                        screen.tabBarItem = page.makeItem()
+                        return screen
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Home", "Catalog", "Profile"])
+        #expect(spec.symbols == ["house", "books.vertical", "person"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "17:54")
+        #expect(spec.tabs[0].range.lineColumn == "7:9")
+    }
 }

@@ -33,10 +33,13 @@ enum ElementList {
         }
         // `[home, inbox].map { UINavigationController(rootViewController: $0) }`:
         // each element seen through the closure.
+        // A closure of several statements stands for what it returns, read
+        // after them (`let vc = page.controller; vc.tabBarItem = …; return vc`).
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, ["map", "compactMap"].contains(member.declName.baseName.text),
            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
-           closure.statements.count == 1, let body = closure.statements.first.flatMap(ValueResolver.expression(of:))
+           let last = closure.statements.last,
+           let body = last.item.as(ReturnStmtSyntax.self)?.expression ?? (closure.statements.count == 1 ? ValueResolver.expression(of: last) : nil)
         {
             let baseList = elements(of: base, in: scope, resolver: resolver)
             guard case .known(let elements, let condition) = baseList else { return baseList }
