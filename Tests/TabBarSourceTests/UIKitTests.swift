@@ -1191,4 +1191,69 @@ extension TabListsPassedInTests {
         #expect(spec.tabs[1].title?.range.lineColumn == "17:54")
         #expect(spec.tabs[0].range.lineColumn == "7:9")
     }
+
+    /// Screens made by factory values (`factory.makeScreen()`, read in the
+    /// factory's type), each wrapped by reference and again in a closure
+    /// that gives the wrapper the inner controller's item.
+    @Test func factoryValuesAndWrappersThatCopyTheInnerItem() throws {
+        let app = FixtureApp(["App/App.swift": """
+            import UIKit
+            protocol ScreenFactory { func makeScreen() -> UIViewController }
+            struct NewsFactory: ScreenFactory {
+                func makeScreen() -> UIViewController {
+                    let screen = UIViewController()
+                    screen.tabBarItem.title = "News"
+                    screen.tabBarItem.image = UIImage(systemName: "newspaper")
+                    return screen
+                }
+            }
+            struct ShopFactory: ScreenFactory {
+                func makeScreen() -> UIViewController {
+                    let screen = UIViewController()
+                    screen.title = "Shop"
+                    screen.tabBarItem.image = UIImage(systemName: "cart")
+                    return screen
+                }
+            }
+            final class BrandedNavigation: UINavigationController {
+                override init(rootViewController: UIViewController) {
+                    super.init(rootViewController: rootViewController)
+                    tabBarItem = rootViewController.tabBarItem
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            struct RootAssembly {
+                private let factories: [ScreenFactory]
+                init(factories: [ScreenFactory]) { self.factories = factories }
+                func makeRoot() -> UIViewController {
+                    let screens = factories.map({ $0.makeScreen() })
+                    let navigations = screens.map(BrandedNavigation.init)
+                    let splits = navigations.map { navigation -> UISplitViewController in
+                        let split = UISplitViewController()
+                        split.viewControllers = [navigation]
+                        split.tabBarItem = navigation.tabBarItem
+                        return split
+                    }
+                    let tabs = UITabBarController()
+                    tabs.viewControllers = splits
+                    return tabs
+                }
+            }
+            final class Launcher {
+                func start() -> UIViewController {
+                    let factories = components()
+                    return RootAssembly(factories: factories).makeRoot()
+                }
+                private func components() -> [ScreenFactory] {
+                    let news = NewsFactory()
+                    let shop = ShopFactory()
+                    return [news, shop, NewsFactory()]
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["News", "Shop", "News"])
+        #expect(spec.symbols == ["newspaper", "cart", "newspaper"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "14:24")
+    }
 }

@@ -31,6 +31,20 @@ struct ChildReader {
 
         var showsAnything: Bool { title != nil || icon != nil || controllerTitle != nil }
 
+        /// `tabBarItem = other.tabBarItem`: this controller now shows the
+        /// other's item (its own title still shows when that has none).
+        mutating func takeTabItem(of other: Item) {
+            title = other.title ?? other.controllerTitle
+            titleIsNil = other.titleIsNil
+            icon = other.icon
+            selectedIcon = other.selectedIcon
+            badge = other.badge
+            accessibilityLabel = other.accessibilityLabel
+            tag = other.tag
+            role = other.role
+            itemNode = other.itemNode
+        }
+
         mutating func fill(from inner: Item) {
             title = title ?? inner.title
             titleIsNil = titleIsNil || (title == nil && inner.titleIsNil)
@@ -209,6 +223,16 @@ struct ChildReader {
             // Else a wrapper (`Utils.navController(for: $0)`), read below.
             if made.showsAnything { return made }
         }
+        // `factory.makeScreen()`: the method of the app's type whose value
+        // it is called on (`NewsFactory()`, wherever the value was made).
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, factoryType(base, scope: scope) == nil,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           case .expression(let value, _, let declared) = resolver.follow(base, in: scope),
+           let instance = value.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: instance, declaredType: declared)
+        {
+            let made = helper(named: member.declName.baseName.text, inType: typeName, orFreeFunction: false, hops: hops)
+            if made.showsAnything { return made }
+        }
         guard let name = ModifierChain.calleeName(call) else {
             // `self.makeHome()`
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
@@ -382,11 +406,17 @@ struct ChildReader {
             let value = assignment.value
             switch property {
             case "tabBarItem":
-                // `UITabBarItem(…)`, or a property holding one (`= profileTabBarItem`).
+                // `UITabBarItem(…)`, or a property holding one (`= profileTabBarItem`,
+                // an enum's `Tab.inbox.tabBarItem`).
                 if case .expression(let made, let madeScope, _) = resolver.follow(value, in: scope),
-                   let call = made.as(FunctionCallExprSyntax.self)
+                   let call = made.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(call) == "UITabBarItem"
                 {
                     read(tabBarItem: call, scope: madeScope, into: &item)
+                } else if let other = value.as(MemberAccessExprSyntax.self), other.declName.baseName.text == "tabBarItem",
+                          let controller = other.base, hops < Self.maximumHops
+                {
+                    // `split.tabBarItem = navigation.tabBarItem`: the other controller's item.
+                    item.takeTabItem(of: self.item(of: controller, scope: scope, hops: hops + 1))
                 }
                 // `item.accessibilityLabel = …` on a local item before it is given.
                 if let local = value.as(DeclReferenceExprSyntax.self)?.baseName.text,
