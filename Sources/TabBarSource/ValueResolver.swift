@@ -653,6 +653,10 @@ enum LocalDeclarations {
         while let current = node {
             if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
                 for earlier in list.prefix(while: { $0.id != item.id }).reversed() {
+                    // `guard let codes = flow.codes else { return }`: after it, the value.
+                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), let value = boundValue(of: name, in: guardStatement.conditions) {
+                        return Initializer(value: value, type: nil)
+                    }
                     guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let value = binding.initializer?.value {
@@ -660,6 +664,12 @@ enum LocalDeclarations {
                         }
                     }
                 }
+            }
+            // `if let codes = flow.codes { … }`: inside, the value.
+            if let block = current.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
+               let value = boundValue(of: name, in: ifExpression.conditions)
+            {
+                return Initializer(value: value, type: nil)
             }
             // Stop at the declaration that owns the body: its parameters
             // and its type's members are not local. So is a closure's own
@@ -671,6 +681,20 @@ enum LocalDeclarations {
                 return nil
             }
             node = current.parent
+        }
+        return nil
+    }
+
+    /// The value `let name = value` binds in an `if` or `guard` condition
+    /// list; nil for `let name` alone, which unwraps a property of that name.
+    private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {
+        for condition in conditions {
+            guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                  let value = binding.initializer?.value,
+                  value.as(DeclReferenceExprSyntax.self)?.baseName.text != name
+            else { continue }
+            return value
         }
         return nil
     }

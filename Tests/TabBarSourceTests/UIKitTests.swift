@@ -1256,4 +1256,65 @@ extension TabListsPassedInTests {
         #expect(spec.symbols == ["newspaper", "cart", "newspaper"])
         #expect(spec.tabs[1].title?.range.lineColumn == "14:24")
     }
+
+    /// A flow controller's bar: children unwrapped by `guard let` from
+    /// properties another type fills in (the one value the app gives each),
+    /// an item set by a static function the child is passed to, and a
+    /// SwiftGen `Asset.x.image`.
+    @Test func childrenFromPropertiesOtherTypesFillAndFunctionsTheyArePassedTo() throws {
+        let app = FixtureApp([
+            "App/App.swift": """
+                import UIKit
+                final class MainTabs: UITabBarController {}
+                final class SplitScreen: UIViewController {
+                    var tabs: MainTabs? = MainTabs()
+                    var codesNavigation: UINavigationController?
+                    var settingsScreen: SettingsScreen?
+                }
+                final class SettingsScreen: UIViewController {}
+                enum SettingsFlow {
+                    static func setup() -> SettingsScreen {
+                        let view = SettingsScreen()
+                        view.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), selectedImage: nil)
+                        return view
+                    }
+                }
+                enum CodesFlow {
+                    static func showAsTab(in navigation: UINavigationController) {
+                        navigation.tabBarItem = UITabBarItem(title: "Codes", image: Asset.tabCodes.image, selectedImage: nil)
+                    }
+                }
+                final class SplitFlow {
+                    let screen: SplitScreen
+                    init(screen: SplitScreen) { self.screen = screen }
+                    static func showAsRoot() -> SplitFlow {
+                        let view = SplitScreen()
+                        view.settingsScreen = SettingsFlow.setup()
+                        return SplitFlow(screen: view)
+                    }
+                    func prepare() {
+                        let navigation = UINavigationController()
+                        CodesFlow.showAsTab(in: navigation)
+                        screen.codesNavigation = navigation
+                    }
+                    func toCompact() {
+                        guard let codes = screen.codesNavigation, let settings = screen.settingsScreen else { return }
+                        screen.tabs?.setViewControllers([codes, settings], animated: false)
+                    }
+                }
+                struct ImageAsset {
+                    let name: String
+                    var image: UIImage { UIImage(named: name)! }
+                }
+                enum Asset {
+                    static let tabCodes = ImageAsset(name: "TabCodes")
+                }
+                """,
+            "App/Assets.xcassets/TabCodes.imageset/Contents.json": #"{"images": [{"filename": "codes.pdf", "idiom": "universal"}]}"#,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Codes", "Settings"])
+        #expect(spec.symbols == ["App/Assets.xcassets/TabCodes.imageset", "gear"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "18:53")
+    }
 }

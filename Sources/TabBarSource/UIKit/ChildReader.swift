@@ -159,7 +159,38 @@ struct ChildReader {
         default:
             break
         }
+        // `flow.codes` (or a local unwrapped from it), a property another
+        // type fills in: the one value the app ever gives a property of that name.
+        if !item.showsAnything, let property = heldProperty(unwrapped), let (value, valueScope) = onlyAssignment(toProperty: property) {
+            item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
+        }
         return item
+    }
+
+    /// The property an expression reads on another object: `flow.codes`,
+    /// or a local that holds it (`guard let codes = flow.codes`).
+    private func heldProperty(_ expression: ExprSyntax) -> String? {
+        var path = Self.memberPath(expression)
+        if path == nil, let reference = expression.as(DeclReferenceExprSyntax.self),
+           let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(expression))
+        {
+            path = Self.memberPath(ValueResolver.unwrapped(local.value))
+        }
+        return path?.split(separator: ".").last.map(String.init)
+    }
+
+    /// The value of the one assignment the app's code makes to a property
+    /// of this name on another object (`view.codes = navigation`), when it
+    /// makes exactly one.
+    private func onlyAssignment(toProperty name: String) -> (ExprSyntax, Scope)? {
+        var found: [(ExprSyntax, Scope)] = []
+        for path in resolver.project.files(mentioning: "." + name) {
+            guard let file = resolver.project.file(path) else { continue }
+            let finder = PropertyAssignmentFinder(property: name)
+            finder.walk(file.tree)
+            found += finder.values.map { ($0, Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax($0)))) }
+        }
+        return found.count == 1 ? found.first : nil
     }
 
     /// `home?.rootViewController`, `self.flow.screen` as assignments spell
@@ -478,6 +509,39 @@ struct ChildReader {
                 break
             }
         }
+        // `TabStyle.apply(to: vc)`, `configure(vc)`: a function of the app
+        // given the child, read by what it sets on that parameter.
+        for call in calls {
+            guard let position = call.arguments.firstIndex(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name }) else { continue }
+            let offset = call.arguments.distance(from: call.arguments.startIndex, to: position)
+            for (function, file) in functions(calledBy: call, scope: scope) {
+                let parameters = Array(function.signature.parameterClause.parameters)
+                guard parameters.count == call.arguments.count, let body = function.body else { continue }
+                let parameter = parameters[offset]
+                collectAssignments(
+                    to: (parameter.secondName ?? parameter.firstName).text, in: Syntax(body),
+                    scope: Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function))), into: &item, hops: hops + 1
+                )
+                break
+            }
+        }
+    }
+
+    /// The app's functions a call may call: a type's static function
+    /// (`TabStyle.apply(to:)`), or a function of that name of the caller's
+    /// type or of no type.
+    private func functions(calledBy call: FunctionCallExprSyntax, scope: Scope) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            guard let typeName = factoryType(base, scope: scope) else { return [] }
+            return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [member.declName.baseName.text]).flatMap { declaration in
+                resolver.project.methods(named: member.declName.baseName.text, in: declaration).map { ($0, declaration.file) }
+            }
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return [] }
+        return resolver.project.functions(named: name).filter { function, _ in
+            let owner = ValueResolver.enclosingTypeName(of: Syntax(function))
+            return owner == nil || owner == scope.typeName
+        }
     }
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`,
@@ -515,6 +579,14 @@ struct ChildReader {
               let base = member.base, !["init"].contains(member.declName.baseName.text)
         {
             current = ValueResolver.unwrapped(base.as(OptionalChainingExprSyntax.self)?.expression ?? base)
+        }
+        // SwiftGen's `Asset.tabHome.image`: the image of the `ImageAsset(name:)` it names.
+        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "image", let base = member.base,
+           case .expression(let asset, let assetScope, _) = resolver.follow(base, in: scope),
+           let call = asset.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(call) == "ImageAsset",
+           let name = call.arguments.first(where: { $0.label?.text == "name" })?.expression
+        {
+            return resolver.imageName(name, in: assetScope)
         }
         if case .expression(let final, let finalScope, _) = resolver.follow(current, in: scope), final.id != current.id {
             return uiImage(final, scope: finalScope)
@@ -635,5 +707,28 @@ private final class IndexedChildFinder: SyntaxVisitor {
         case "tabBar.items": return (index, true)
         default: return nil
         }
+    }
+}
+
+/// Every `object.property = value` in a file, at any depth, where the
+/// object is not `self`: the values other code gives a property.
+private final class PropertyAssignmentFinder: SyntaxVisitor {
+    let property: String
+    var values: [ExprSyntax] = []
+
+    init(property: String) {
+        self.property = property
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let elements = Array(node.elements)
+        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
+           target.declName.baseName.text == property, let base = target.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            values.append(elements[2])
+        }
+        return .visitChildren
     }
 }
