@@ -65,9 +65,12 @@ final class BuiltPlatforms {
         return names.reduce(into: []) { $0.formUnion(XcodeSDK.platforms(of: $1)) }
     }()
 
-    /// Which targets compile which files: parsed only for an app that builds
-    /// for more than iPhone and iPad, the only case where it can matter.
-    private lazy var targets: XcodeTargets? = platforms.isSubset(of: [.iOS, .iPadOS])
+    /// Which targets compile which files: parsed only for an app that also
+    /// builds for a platform with tab bars of its own (tvOS, visionOS,
+    /// macOS). A watch app's files are told apart by their folders and
+    /// `#if os(watchOS)`: parsing a large project for them alone cost a
+    /// fifth of linting an app.
+    private lazy var targets: XcodeTargets? = platforms.isDisjoint(with: [.tvOS, .visionOS, .macOS])
         ? nil : XcodeTargets(projectFiles: projectFiles, read: read)
 
     /// The platforms a file is built for when they are one family other than

@@ -250,8 +250,8 @@ struct ChildReader {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init",
            let base = member.base, let typeName = factoryType(base, scope: scope)
         {
-            let made = helper(named: member.declName.baseName.text, inType: typeName, orFreeFunction: false, hops: hops)
-            // Else a wrapper (`Utils.navController(for: $0)`), read below.
+            let made = method(called: call, named: member.declName.baseName.text, inType: typeName, scope: scope, hops: hops)
+            // Else a wrapper of the app's that shows another (`Utils.navController(for: $0)`), read below.
             if made.showsAnything { return made }
         }
         // `factory.makeScreen()`: the method of the app's type whose value
@@ -261,7 +261,7 @@ struct ChildReader {
            case .expression(let value, _, let declared) = resolver.follow(base, in: scope),
            let instance = value.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: instance, declaredType: declared)
         {
-            let made = helper(named: member.declName.baseName.text, inType: typeName, orFreeFunction: false, hops: hops)
+            let made = method(called: call, named: member.declName.baseName.text, inType: typeName, scope: scope, hops: hops)
             if made.showsAnything { return made }
         }
         guard let name = ModifierChain.calleeName(call) else {
@@ -288,23 +288,25 @@ struct ChildReader {
     /// A function of the same type, or a free function of the app, that
     /// makes and returns a controller.
     private func helper(named name: String, scope: Scope, hops: Int) -> Item {
-        helper(named: name, inType: scope.typeName, orFreeFunction: true, hops: hops)
-    }
-
-    private func helper(named name: String, inType typeName: String?, orFreeFunction: Bool, hops: Int) -> Item {
-        let declarations = typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
+        let declarations = scope.typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
         for declaration in declarations {
             for function in resolver.project.methods(named: name, in: declaration) {
                 guard let body = function.body else { continue }
-                return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: typeName), hops: hops + 1)
+                return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: scope.typeName), hops: hops + 1)
             }
         }
-        guard orFreeFunction else { return Item() }
         for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
             guard let body = function.body else { continue }
             return returned(by: body.statements, scope: Scope(file: file), hops: hops + 1)
         }
         return Item()
+    }
+
+    /// What a method of a type that a call calls makes, its parameters
+    /// bound to the call's arguments (`Utils.navController(for: $0)` shows `$0`).
+    private func method(called call: FunctionCallExprSyntax, named name: String, inType typeName: String, scope: Scope, hops: Int) -> Item {
+        guard let (statements, functionScope) = resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope) else { return Item() }
+        return returned(by: statements, scope: functionScope, hops: hops + 1)
     }
 
     /// The type a static call is made on: `Self`, or a type of the app.
