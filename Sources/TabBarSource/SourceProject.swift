@@ -171,7 +171,7 @@ final class SourceProject {
     /// those nested in the named types, so one `enum Tab` of many is meant.
     func declarations(ofPath path: [String]) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
-        return Self.nested(declarations(ofType: name), in: path.dropLast())
+        return Self.nested(declarations(ofType: name), in: path)
     }
 
     /// The `enum` declarations of a type named by a path, from the files
@@ -184,12 +184,18 @@ final class SourceProject {
         let enums = files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
         }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
-        return Self.nested(enums, in: path.dropLast())
+        return Self.nested(enums, in: path)
     }
 
-    private static func nested(_ declarations: [TypeDeclaration], in qualifiers: ArraySlice<String>) -> [TypeDeclaration] {
-        guard !qualifiers.isEmpty else { return declarations }
-        return declarations.filter { $0.enclosingTypeNames.suffix(qualifiers.count).elementsEqual(qualifiers) }
+    /// The declarations whose full path ends in `path`: the types they are
+    /// nested in, then what they declare (`extension Defaults.Keys` is
+    /// `Defaults.Keys` though nested in nothing).
+    private static func nested(_ declarations: [TypeDeclaration], in path: [String]) -> [TypeDeclaration] {
+        guard path.count > 1 else { return declarations }
+        return declarations.filter { declaration in
+            let full = declaration.enclosingTypeNames + (TypeDeclaration.declaredPath(of: Syntax(declaration.syntax)) ?? [])
+            return full.suffix(path.count).elementsEqual(path)
+        }
     }
 
     /// The files that declare or extend a type of that name (`class X`,

@@ -6,6 +6,18 @@ import SwiftSyntax
 /// own values, literals and dictionary literals is decided; a condition on
 /// the app's state (`showsNews`) is not, and stays a condition.
 extension ValueResolver {
+    /// `condition ? a : b` whose condition the code decides (the parser
+    /// leaves the operators unfolded: the condition, one operand or a
+    /// comparison's three parts, then `? a :`, then `b`): the branch taken.
+    func decidedBranch(of expression: ExprSyntax, in scope: Scope) -> ExprSyntax? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3 || parts.count == 5, let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let holds = parts.count == 3 ? truth(of: parts[0], in: scope) : truth(ofComparison: Array(parts[0..<3]), in: scope)
+        else { return nil }
+        return holds ? ternary.thenExpression : parts[parts.count - 1]
+    }
+
     func truth(of expression: ExprSyntax, in scope: Scope) -> Bool? {
         let expression = Self.unwrapped(expression)
         if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
@@ -20,6 +32,16 @@ extension ValueResolver {
            case .expression(let value, let valueScope, _) = follow(expression, in: scope), value.id != expression.id
         {
             return value.is(BooleanLiteralExprSyntax.self) ? truth(of: value, in: valueScope) : nil
+        }
+        // `compact`, `look.showName`: a persisted setting of the view, as a
+        // new install has it.
+        if let root = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self).flatMap(Self.rootName),
+           scope.bindings[root] == nil, let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)),
+           properties(named: root, ofType: typeName).contains(where: { Self.isPersisted($0.variable) }),
+           case .expression(let value, let valueScope, _) = withoutNotingSettings({ follow(expression, in: scope) }),
+           value.is(BooleanLiteralExprSyntax.self)
+        {
+            return truth(of: value, in: valueScope)
         }
         return nil
     }

@@ -16,6 +16,10 @@ enum LiteralMeaning {
 extension ValueResolver {
     /// The text an expression gives.
     func text(of expression: ExprSyntax, in scope: Scope, literal meaning: LiteralMeaning) -> TextValue {
+        // `compact ? "Find" : "Search"` on a setting the code gives a default.
+        if let branch = decidedBranch(of: Self.unwrapped(expression), in: scope) {
+            return text(of: branch, in: scope, literal: meaning)
+        }
         switch follow(expression, in: scope) {
         case .unknown(let reason):
             return .unknown(UnknownValue(reason: reason, range: scope.file.range(of: expression)))

@@ -478,6 +478,11 @@ final class ValueResolver {
                 notePersistedSetting(at: declaration.file.range(of: variable))
                 return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
             }
+            // `@Default(.look) var look` (the Defaults package): the default its key declares.
+            if let keyDefault = defaultsKeyValue(of: variable) {
+                notePersistedSetting(at: declaration.file.range(of: variable))
+                return keyDefault
+            }
             guard let body = Self.getterBody(binding) else {
                 if let assigned = initializedValue(named: name, ofType: typeName, instance: memberScope.bindings["self"]) { return assigned }
                 continue
@@ -491,12 +496,45 @@ final class ValueResolver {
     }
 
     /// `@AppStorage("key") var first: AppTab = .timeline`: a value kept
-    /// between launches, whose initializer is only its default.
-    private static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    /// between launches, whose initializer is only its default; likewise
+    /// the Defaults package's `@Default(.key)`.
+    static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
         variable.attributes.contains { attribute in
             let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
-            return name == "AppStorage" || name == "SceneStorage"
+            return name == "AppStorage" || name == "SceneStorage" || name == "Default"
         }
+    }
+
+    /// `@Default(.look) var look`: the `default:` of the key the app
+    /// declares, `static let look = Key<Look>("look", default: .init())` in
+    /// an extension of `Defaults.Keys`.
+    private func defaultsKeyValue(of variable: VariableDeclSyntax) -> Followed? {
+        guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
+                  $0.attributeName.trimmedDescription == "Default"
+              }),
+              case .argumentList(let arguments)? = attribute.arguments,
+              let keyName = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        else { return nil }
+        for declaration in project.declarations(ofPath: ["Defaults", "Keys"]) {
+            for property in project.properties(of: declaration)[keyName] ?? [] {
+                guard let call = property.binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let value = call.arguments.first(where: { $0.label?.text == "default" })?.expression
+                else { continue }
+                // `Key<Look>`: the type an implicit `.init()` makes.
+                let type = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
+                return follow(value, in: Scope(file: declaration.file, typeName: nil), declaredType: type)
+            }
+        }
+        return nil
+    }
+
+    /// Reads a value without counting the persisted settings it goes
+    /// through as settings of the bar's tabs (a setting that only picks a
+    /// title does not make the bar customizable).
+    func withoutNotingSettings<T>(_ read: () -> T) -> T {
+        let noted = persistedSettings.count
+        defer { persistedSettings.removeLast(persistedSettings.count - noted) }
+        return read()
     }
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).

@@ -885,4 +885,46 @@ extension SwiftUITabItemTests {
         let spec = try #require(app.bars().first?.spec)
         #expect(spec.symbols == ["App/Assets.xcassets/Symbols/custom.box.symbolset", "App/Assets.xcassets/stack.v2.imageset", "gear"])
     }
+
+    /// A setting the view keeps (`@AppStorage`, the Defaults package's
+    /// `@Default(.key)`) is read as a new install has it: its declared
+    /// default decides a title's `?:`; a `?:` over the `ForEach` element
+    /// decides its badge per tab. Neither makes the bar customizable.
+    @Test func settingsDefaultsAndTheElementDecideConditionalValues() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            import Defaults
+            struct LookSettings: Codable, Defaults.Serializable {
+                var blur: Bool = true
+                var showNameInTabBar: Bool = false
+            }
+            extension Defaults.Keys {
+                static let look = Key<LookSettings>("look", default: .init())
+            }
+            enum Section: CaseIterable { case posts, inbox }
+            struct Root: View {
+                @Default(.look) private var look
+                @AppStorage("compact") private var compact = false
+                var account: String?
+                var unread = 0
+                var body: some View {
+                    TabView {
+                        ForEach(Section.allCases, id: \\.self) { section in
+                            Color.red.tabItem { Label(section == .posts ? "Posts" : "Inbox", systemImage: "tray") }
+                                .badge(section == .inbox ? unread : 0)
+                        }
+                        Color.green.tabItem { Label(look.showNameInTabBar ? account ?? "Me" : "Me", systemImage: "person") }
+                        Color.blue.tabItem { Label(compact ? "Find" : "Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Posts", "Inbox", "Me", "Search"])
+        #expect(spec.tabs[2].title?.range.lineColumn == "22:83")
+        #expect(spec.tabs[0].badge == nil)
+        #expect(spec.tabs[1].isUnreadable("badge"))
+        #expect(spec.unresolved.map(\.field) == ["the badge of tab 2"])
+        #expect(spec.tabBar.customizable == nil)
+    }
 }

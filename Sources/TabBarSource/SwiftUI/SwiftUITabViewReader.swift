@@ -336,17 +336,9 @@ struct SwiftUITabViewReader {
     }
 
     /// `tab == .explore ? .search : nil` or `details.isSearch ? .search :
-    /// nil` inside a `ForEach`: the branch this element takes (the parser
-    /// leaves the operators unfolded).
+    /// nil` inside a `ForEach`: the branch this element takes.
     private func decidedBranch(_ expression: ExprSyntax, in scope: Scope) -> ExprSyntax {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return expression }
-        // `condition ? a : b`, unfolded: the condition (one operand, or a
-        // comparison's three parts), the `? a :` part, then `b`.
-        let parts = Array(sequence.elements)
-        guard parts.count == 3 || parts.count == 5, let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
-              let holds = parts.count == 3 ? resolver.truth(of: parts[0], in: scope) : resolver.truth(ofComparison: Array(parts[0..<3]), in: scope)
-        else { return expression }
-        return holds ? ternary.thenExpression : parts[parts.count - 1]
+        resolver.decidedBranch(of: expression, in: scope) ?? expression
     }
 
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
@@ -533,6 +525,8 @@ struct SwiftUITabViewReader {
     }
 
     private func badge(_ expression: ExprSyntax, in scope: Scope) -> BadgeSource? {
+        // `tab == .inbox ? unread : 0` in a `ForEach`: this element's branch.
+        if let branch = resolver.decidedBranch(of: ValueResolver.unwrapped(expression), in: scope) { return badge(branch, in: scope) }
         let file = scope.file
         if let integer = expression.as(IntegerLiteralExprSyntax.self), let value = Int(integer.literal.text.filter { $0 != "_" }) {
             // `badge(_ count: Int)` draws nothing for zero, as its documentation says.
