@@ -77,4 +77,37 @@ import TabBarSpec
         ])
         #expect(texts == [["en": "Home", "es": "Inicio"], ["en": "Search", "es": "Search"]])
     }
+
+    /// A String Catalog's empty value that is not yet translated (`new`,
+    /// `needs_review`) is a placeholder: the language falls back to the
+    /// source text. An empty value marked translated is an empty title.
+    @Test func untranslatedEmptyCatalogValuesFallBackToTheSourceLanguage() throws {
+        let texts = try texts([
+            "App/Localizable.xcstrings": """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "tab.home" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Start" } },
+                        "fi" : { "stringUnit" : { "state" : "needs_review", "value" : "" } },
+                        "nl" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    },
+                    "tab.search" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                        "fi" : { "stringUnit" : { "state" : "translated", "value" : "Haku" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+        ])
+        // Dutch has no text anywhere: not a language the bar ships in.
+        #expect(texts[0] == ["en": "tab.home", "de": "Start", "fi": "tab.home"])
+        #expect(texts[1]["de"] == "")
+        #expect(texts[1]["fi"] == "Haku")
+    }
 }

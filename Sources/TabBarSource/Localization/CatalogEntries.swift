@@ -34,12 +34,16 @@ enum CatalogEntries {
     }
 
     /// What a catalog entry says: its `stringUnit` value per language, and
-    /// the key itself in the source language unless that has a text.
+    /// the key itself in the source language unless that has a text. An
+    /// empty value not yet translated (`"state": "new"` or `"needs_review"`)
+    /// is a placeholder Xcode leaves for a translator: that language has no
+    /// text yet, and the app falls back to the source language.
     static func texts(of key: String, entry: Any?, source: String) -> [String: String] {
         var texts: [String: String] = [source: key]
         let localizations = (entry as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
         for (language, localization) in localizations {
             guard let unit = (localization as? [String: Any])?["stringUnit"] as? [String: Any], let value = unit["value"] as? String else { continue }
+            if value.isEmpty, let state = unit["state"] as? String, state != "translated" { continue }
             texts[language] = value
         }
         return texts
