@@ -152,12 +152,13 @@ final class SourceProject {
     }
 
     /// The calls of a function, method or initializer named `name` in the
-    /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`),
-    /// found by a byte search for `name(` and parsed on demand.
+    /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`,
+    /// `Container { … }`), found by a byte search for the name followed by
+    /// what a call can follow it with, and parsed on demand.
     func calls(named name: String) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
         if let cached = callsByName[name] { return cached }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
-        for path in files(mentioning: "\(name)(") {
+        for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]]) {
             guard let file = file(path) else { continue }
             let finder = CallFinder(names: [name], includesMethods: true)
             finder.walk(file.tree)

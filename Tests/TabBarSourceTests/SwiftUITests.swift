@@ -927,4 +927,57 @@ extension SwiftUITabItemTests {
         #expect(spec.unresolved.map(\.field) == ["the badge of tab 2"])
         #expect(spec.tabBar.customizable == nil)
     }
+
+    /// A view that only preview code makes never ships: its bar is not
+    /// reported. The same view made by the app is.
+    @Test func aViewOnlyPreviewsMakeIsNotABar() throws {
+        let demo = """
+            import SwiftUI
+            struct DemoTabs<Content: View>: View {
+                let content: Content
+                var body: some View {
+                    TabView {
+                        Tab("Home", systemImage: "house") { content }
+                        Tab("Post", systemImage: "plus") { content }
+                    }
+                }
+            }
+            """
+        let previewOnly = FixtureApp([
+            "App/DemoTabs.swift": demo,
+            "App/Card.swift": """
+                import SwiftUI
+                struct Card: View { var body: some View { Text("card") } }
+                #Preview { DemoTabs(content: Card()) }
+                struct Card_Previews: PreviewProvider { static var previews: some View { DemoTabs(content: Card()) } }
+                """,
+        ])
+        #expect(previewOnly.bars().isEmpty)
+        let shipped = FixtureApp([
+            "App/DemoTabs.swift": demo,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View { var body: some View { DemoTabs(content: Text("a")) } }
+                #Preview { DemoTabs(content: Text("b")) }
+                """,
+        ])
+        #expect(shipped.bars().first?.spec.titles == ["Home", "Post"])
+        // Made with a trailing closure, in previews only.
+        let shell = FixtureApp([
+            "App/Shell.swift": """
+                import SwiftUI
+                struct Shell<Content: View>: View {
+                    @ViewBuilder var content: () -> Content
+                    var body: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { content() }
+                            Tab("Post", systemImage: "plus") { content() }
+                        }
+                    }
+                }
+                #Preview { Shell { Text("a") } }
+                """,
+        ])
+        #expect(shell.bars().isEmpty)
+    }
 }

@@ -11,6 +11,18 @@ struct SwiftUITabViewReader {
     let resolver: ValueResolver
     let builtPlatforms: BuiltPlatforms
 
+    /// A view the app makes only in preview code (`#Preview { DemoTabs() }`):
+    /// its bar never ships.
+    private func isPreviewOnly(_ typeName: String) -> Bool {
+        guard resolver.project.calls(named: typeName).isEmpty else { return false }
+        return resolver.project.files(mentioning: typeName, alsoOneOf: [["#Preview", "PreviewProvider"]]).contains { path in
+            guard let file = resolver.project.file(path) else { return false }
+            let finder = PreviewCallFinder(name: typeName)
+            finder.walk(file.tree)
+            return finder.found
+        }
+    }
+
     /// Where the reader is inside the `TabView`'s content.
     private struct Context {
         var conditions: [String] = []
@@ -33,6 +45,7 @@ struct SwiftUITabViewReader {
         let compiled = CompilationConditions.around(call)
         // Debug-only code never ships.
         if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
+        if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)), isPreviewOnly(typeName) { return nil }
         let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
         // watchOS has no tab bar: its TabView pages.
         if let platforms, platforms.subtracting([.watchOS]).isEmpty { return nil }
@@ -620,5 +633,42 @@ final class CallFinder: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
         return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+    }
+}
+
+/// Whether preview code (`#Preview`, a `PreviewProvider`) calls a name.
+private final class PreviewCallFinder: SyntaxVisitor {
+    let name: String
+    private(set) var found = false
+    private var previewDepth = 0
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if previewDepth > 0, ModifierChain.calleeName(node) == name { found = true }
+        return found ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { enter(node.macroName.text == "Preview") }
+    override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node.macroName.text == "Preview") }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.macroName.text == "Preview") }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node.macroName.text == "Preview") }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(Self.isPreviewProvider(node)) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(Self.isPreviewProvider(node)) }
+
+    private func enter(_ isPreview: Bool) -> SyntaxVisitorContinueKind {
+        if isPreview { previewDepth += 1 }
+        return .visitChildren
+    }
+
+    private func leave(_ isPreview: Bool) {
+        if isPreview { previewDepth -= 1 }
+    }
+
+    private static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }
