@@ -980,4 +980,39 @@ extension SwiftUITabItemTests {
         ])
         #expect(shell.bars().isEmpty)
     }
+
+    /// A selection `Binding` whose setter sends one tab's selection to
+    /// another tab intercepts it (an action tab, whatever role it claims);
+    /// a branch that keeps the selected value does not.
+    @Test func aBindingSetterThatMovesTheSelectionAwayMakesAnActionTab() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @State private var current = "home"
+                var body: some View {
+                    TabView(selection: Binding(
+                        get: { current },
+                        set: { picked in
+                            if picked == "compose" {
+                                current = "home"
+                            } else if picked == "home" {
+                                current = picked
+                            } else {
+                                current = picked
+                            }
+                        }
+                    )) {
+                        Tab("Home", systemImage: "house", value: "home") { Text("a") }
+                        Tab("Saved", systemImage: "bookmark", value: "saved") { Text("b") }
+                        Tab("New Note", systemImage: "square.and.pencil", value: "compose", role: .search) { Text("c") }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.action != nil } == [false, false, true])
+        let findings = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "action-tab" }
+        #expect(findings.map(\.severity) == [.error])
+        #expect(findings.first?.message.contains("intercepted at Root.swift:8") == true)
+    }
 }

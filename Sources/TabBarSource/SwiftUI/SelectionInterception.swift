@@ -18,6 +18,13 @@ enum SelectionInterception {
             if let setter = binding.arguments.first(where: { $0.label?.text == "set" })?.expression.as(ClosureExprSyntax.self) {
                 handlers.append(setter)
             }
+            // `get: { selectedTab }`: a setter branch that assigns it something
+            // else keeps the tested tab from ever being shown.
+            if let getter = binding.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
+               getter.statements.count == 1, let read = getter.statements.first.flatMap(ValueResolver.expression(of:))
+            {
+                selectionName = String(read.trimmedDescription.trimmingPrefix("self."))
+            }
         } else {
             let name = String(selection.trimmedDescription.trimmingPrefix("$").trimmingPrefix("self."))
             selectionName = name
@@ -55,8 +62,12 @@ enum SelectionInterception {
     private static func interceptions(in handler: ClosureExprSyntax, selectionName: String?) -> [Interception] {
         let finder = ConditionFinder()
         finder.walk(handler)
+        // The value just selected: a setter's parameter, `onChange`'s last (`old, new in`).
+        let selected = SwiftUITabViewReader.parameterNames(of: handler).last ?? "$0"
         return finder.tests.compactMap { test in
-            guard let value = testedValue(test.condition), interceptsInBody(test.body, selectionName: selectionName) else { return nil }
+            guard let value = testedValue(test.condition),
+                  interceptsInBody(test.body, selectionName: selectionName, keeping: [selected, value, "." + value])
+            else { return nil }
             return Interception(value: value, node: Syntax(test.condition))
         }
     }
@@ -87,11 +98,20 @@ enum SelectionInterception {
     }
 
     /// The branch puts the selection back or shows something: it assigns
-    /// the selection, sets a flag to `true`, sets a sheet's item, or calls
-    /// a `present…` function.
-    private static func interceptsInBody(_ body: CodeBlockSyntax, selectionName: String?) -> Bool {
+    /// the selection another value than the one selected (`keeping`: the
+    /// handler's parameter and the tested value), sets a flag to `true`,
+    /// sets a sheet's item, or calls a `present…` function.
+    private static func interceptsInBody(_ body: CodeBlockSyntax, selectionName: String?, keeping selected: Set<String>) -> Bool {
         let text = body.statements.trimmedDescription
-        if let selectionName, text.contains("\(selectionName) =") { return true }
+        if let selectionName {
+            let finder = AssignmentFinder()
+            finder.walk(body)
+            let movesAway = finder.assignments.contains { assignment in
+                assignment.target.trimmedDescription.trimmingPrefix("self.") == selectionName
+                    && !selected.contains(assignment.value.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+            }
+            if movesAway { return true }
+        }
         if text.contains("= true") || text.contains(".toggle()") || text.contains("present") { return true }
         // `activeSheet = .composer`
         return text.range(of: #"[A-Za-z]*(sheet|Sheet|cover|Cover|modal|Modal|presented|Presented)[A-Za-z]* = "#, options: .regularExpression) != nil
