@@ -274,6 +274,19 @@ extension ValueResolver {
         return nil
     }
 
+    /// The body of the app's file-level function a call calls (as many
+    /// parameters as the call passes), with the parameters bound.
+    func body(ofFreeFunction name: String, calledBy call: FunctionCallExprSyntax, from scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
+        let arguments = Self.arguments(of: call)
+        for (function, file) in project.functions(named: name) where Self.enclosingTypeName(of: Syntax(function)) == nil {
+            guard function.signature.parameterClause.parameters.count == arguments.count, let body = function.body else { continue }
+            var functionScope = Scope(file: file)
+            Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
+            return (body.statements, functionScope)
+        }
+        return nil
+    }
+
     /// `entry.destination` of `(destination, Router())`: the element with
     /// that label, or at the label's position in the labelled tuple type
     /// the enclosing type declares (`typealias Entry = (destination: …, …)`),

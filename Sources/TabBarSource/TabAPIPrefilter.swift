@@ -12,8 +12,13 @@ public enum TabAPIPrefilter {
 
     /// Whether the bytes of a Swift file name a tab API.
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
-        containsWord(from: tokens, in: bytes)
+        containsWord(from: tokens, in: bytes) || ByteSearch.containsWord(setViewControllers, in: bytes)
     }
+
+    /// `tabs.setViewControllers(…)` on a controller the file does not name
+    /// a tab API for (its class is declared elsewhere). Searched apart: as a
+    /// token it would make every word that starts with `s` a candidate.
+    private static let setViewControllers = Array("setViewControllers".utf8)
 
     /// Whether a Swift file is a test (it imports XCTest or Swift Testing):
     /// a tab bar it builds is a fixture.

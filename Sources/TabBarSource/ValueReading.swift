@@ -24,6 +24,13 @@ extension ValueResolver {
         case .unknown(let reason):
             return .unknown(UnknownValue(reason: reason, range: scope.file.range(of: expression)))
         case .enumCase(let enumCase):
+            // `.garden` where a `String` is expected: a static member of the
+            // app's `extension String`.
+            if [nil, "String"].contains(enumCase.typeName),
+               case .expression(let value, let valueScope, _)? = memberValue(named: enumCase.name, ofType: "String", selfCase: nil, scope: scope)
+            {
+                return text(ofFinal: value, in: valueScope, literalIsKey: false)
+            }
             return .unknown(UnknownValue(reason: "`.\(enumCase.name)`, not a text", range: scope.file.range(of: expression)))
         case .impliedText(let text, let range):
             return .literal(Located(text, at: range))
@@ -200,6 +207,42 @@ extension ValueResolver {
     func symbol(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
         if let name = literalString(expression, in: scope) { return .symbol(name) }
         return .unknown(UnknownValue(reason: "a symbol name " + Self.reasonUnknown(Self.unwrapped(expression)), range: scope.file.range(of: expression)))
+    }
+
+    /// A symbol of the SFSafeSymbols package (`systemSymbol: .leafCircle`,
+    /// `SFSymbol.person2`): its case names the symbol, a dot before each
+    /// capital letter and before the digits (`leaf.circle`, `person.2`),
+    /// a leading `_` dropped (`_0Circle` is `0.circle`).
+    func safeSymbol(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
+        let name: String?
+        switch follow(expression, in: scope) {
+        case .enumCase(let enumCase) where [nil, "SFSymbol"].contains(enumCase.typeName): name = enumCase.name
+        case .expression(let final, _, _):
+            let member = final.as(MemberAccessExprSyntax.self)
+            name = member.flatMap { $0.base?.trimmedDescription == "SFSymbol" ? $0.declName.baseName.text : nil }
+        default: name = nil
+        }
+        guard let name else {
+            return .unknown(UnknownValue(reason: "a symbol " + Self.reasonUnknown(Self.unwrapped(expression)), range: scope.file.range(of: expression)))
+        }
+        return .symbol(scope.file.located(Self.symbolName(ofSafeSymbol: name), at: expression))
+    }
+
+    static func symbolName(ofSafeSymbol caseName: String) -> String {
+        var parts: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in caseName.drop(while: { $0 == "_" }) {
+            let startsPart = character.isUppercase || (character.isNumber && !(previous?.isNumber ?? true))
+            if startsPart, !current.isEmpty {
+                parts.append(current)
+                current = ""
+            }
+            current.append(Character(character.lowercased()))
+            previous = character
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts.joined(separator: ".")
     }
 
     /// An image name given by an expression (`Image("Profile")`,

@@ -1015,4 +1015,90 @@ extension SwiftUITabItemTests {
         #expect(findings.map(\.severity) == [.error])
         #expect(findings.first?.message.contains("intercepted at Root.swift:8") == true)
     }
+
+    /// Tab items applied by helpers outside the view: a file-level function
+    /// (given `.garden`, a static member of the app's `String` extension)
+    /// and a method of the app's `View` extension.
+    @Test func tabItemHelpersOutsideTheViewAreRead() throws {
+        let app = FixtureApp([
+            "App/Root.swift": """
+                import SwiftUI
+                extension String { static let garden = "Garden"; static let pond = "Pond" }
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            pane(text: .garden, imageName: "leaf")
+                            pane(text: .pond, imageName: "drop")
+                            Text("c").meadowTabItem().tag(2)
+                        }
+                    }
+                }
+                private func pane(text: String, imageName: String) -> some View {
+                    Text(text).tabItem { Text(text); Image(systemName: imageName) }
+                }
+                """,
+            "Shared/View+Tabs.swift": """
+                import SwiftUI
+                public extension View {
+                    func meadowTabItem() -> some View {
+                        self.tabItem { Label("Meadow", systemImage: "sun.max") }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond", "Meadow"])
+        #expect(spec.symbols == ["leaf", "drop", "sun.max"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "2:40")
+        #expect(spec.tabs[2].title?.range.file == "Shared/View+Tabs.swift")
+    }
+
+    /// `.tabItem(pane.label)`, a method given by name; `.tabItem` on a
+    /// `Group`; the SFSafeSymbols package's `systemSymbol:`.
+    @Test func aLabelMethodByNameAGroupAndSafeSymbols() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            enum Pane: Int, CaseIterable, Identifiable {
+                var id: Int { rawValue }
+                case home, search
+                var title: String {
+                    switch self {
+                    case .home: return "Home"
+                    case .search: return "Search"
+                    }
+                }
+                var symbol: SFSymbol {
+                    switch self {
+                    case .home: return .houseCircle
+                    case .search: return .magnifyingglassCircle
+                    }
+                }
+                func label() -> Label<Text, Image> {
+                    Label(title, systemSymbol: symbol)
+                }
+            }
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        ForEach(Pane.allCases) { pane in
+                            Group {
+                                switch pane {
+                                case .home: Text("h")
+                                case .search: Text("s")
+                                }
+                            }
+                            .tabItem(pane.label).tag(pane)
+                        }
+                        Group { Text("x") }.tabItem { Label("Garden", systemSymbol: .leaf) }
+                Text("y").tabItem { Label("People", systemSymbol: SFSymbol.person2Fill) }
+                Text("z").tabItem { Text("Zero"); Image(systemSymbol: ._0Circle) }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Home", "Search", "Garden", "People", "Zero"])
+        #expect(spec.symbols == ["house.circle", "magnifyingglass.circle", "leaf", "person.2.fill", "0.circle"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "8:30")
+    }
 }

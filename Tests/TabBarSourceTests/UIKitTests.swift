@@ -1317,4 +1317,101 @@ extension TabListsPassedInTests {
         #expect(spec.symbols == ["App/Assets.xcassets/TabCodes.imageset", "gear"])
         #expect(spec.tabs[0].title?.range.lineColumn == "18:53")
     }
+
+    /// A service that sets up a tab bar controller of the app's class made
+    /// from a storyboard (`{ makeShell() }()`, unwrapped by `guard let`),
+    /// in a file that names no other tab API, from a list that starts as
+    /// `[UIViewController]()`; children from factories returning
+    /// `instantiateViewController(…) as! T` read in their class, one
+    /// unwrapped by `if let` (not a condition people see), an item made
+    /// with `image: nil` (no icon).
+    @Test func aServiceSettingUpAStoryboardControllerOfTheAppsClass() throws {
+        let app = FixtureApp([
+            "App/Screens.swift": """
+                import UIKit
+                final class ShellController: UITabBarController {}
+                final class GardenVC: UIViewController {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    }
+                }
+                final class PondVC: UIViewController {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        tabBarItem = UITabBarItem(title: "Pond", image: nil, tag: 1)
+                    }
+                }
+                """,
+            "App/Router.swift": """
+                import UIKit
+                final class Router {
+                    private let board = UIStoryboard(name: "Main", bundle: nil)
+                    private lazy var shell = { return makeShell() }()
+                    func start() {
+                        guard let shell = shell else { return }
+                        var screens = [UIViewController]()
+                        screens.append(UINavigationController(rootViewController: makeGarden()))
+                        if let pond = makePond() {
+                            screens.append(UINavigationController(rootViewController: pond))
+                        }
+                        shell.setViewControllers(screens, animated: false)
+                    }
+                    private func makeShell() -> ShellController? {
+                        board.instantiateViewController(withIdentifier: "Shell") as? ShellController
+                    }
+                    private func makeGarden() -> UIViewController {
+                        let garden = board.instantiateViewController(withIdentifier: "Garden") as! GardenVC
+                        return garden
+                    }
+                    private func makePond() -> PondVC? {
+                        board.instantiateViewController(withIdentifier: "Pond") as? PondVC
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.range.file == "App/Router.swift")
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", nil])
+        #expect(spec.tabs.allSatisfy { $0.visibleWhen == nil })
+        #expect(spec.unresolved.isEmpty)
+        #expect(app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" && $0.message.hasPrefix("\"Pond\"") })
+    }
+
+    /// iOS 18 tabs built as `[UITab]()` plus appends of stored properties
+    /// assigned just before (`pond = UITab(…)`, `append(pond!)`), a
+    /// `UITabGroup` whose children come later (one tab), and a tab whose
+    /// image the code cannot read (unknown, not missing). A later change
+    /// that derives the list from the bar's own (`dropLast()`) is no bar.
+    @Test func iOS18TabsFromStoredPropertiesAndAGroupAndAChangeToTheOwnList() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import UIKit
+            final class Shell: UITabBarController {
+                private var pond: UITab?
+                private var meadow: UITab?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    var list = [UITab]()
+                    list.append(UISearchTab { _ in UIViewController() })
+                    pond = UITab(title: "Pond", image: UIImage(systemName: "drop"), identifier: "pond") { _ in UIViewController() }
+                    list.append(pond!)
+                    meadow = UITab(title: "Meadow", image: Theme.meadowIcon, identifier: "meadow") { _ in UIViewController() }
+                    list.append(meadow!)
+                    list.append(UITabGroup(title: "Library", image: UIImage(systemName: "books.vertical"), identifier: "library", children: []) { _ in UIViewController() })
+                    tabs = list
+                }
+                func dropPlayer() {
+                    viewControllers = viewControllers?.dropLast()
+                }
+            }
+            """])
+        let bars = app.bars()
+        #expect(bars.count == 1)
+        let spec = try #require(bars.first?.spec)
+        #expect(spec.titles == ["Search", "Pond", "Meadow", "Library"])
+        #expect(spec.symbols == ["magnifyingglass", "drop", nil, "books.vertical"])
+        #expect(spec.tabs[2].isUnreadable("icon"))
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" })
+    }
 }

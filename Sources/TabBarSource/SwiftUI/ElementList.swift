@@ -87,6 +87,12 @@ enum ElementList {
         {
             return builderElements(closure.statements, in: calleeScope, resolver: resolver)
         }
+        // `[UIViewController]()`, `Array<UITab>()`: an empty list.
+        if let call = data.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+           call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription == "Array"
+        {
+            return .known([], condition: nil)
+        }
         if let array = data.as(ArrayExprSyntax.self) {
             return .known(array.elements.map { element in
                 // `hidden ? nil : scanner`, later dropped by `compactMap`:
@@ -324,11 +330,16 @@ enum ElementList {
         of node: Syntax, amongAppends appends: [Syntax], describing words: (ConditionElementListSyntax) -> String
     ) -> Variant {
         var conditions: [String] = []
+        let appended = node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression
         var current = node.parent
         while let parent = current {
             current = parent.parent
             guard let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) else { continue }
             let inIf = ifExpression.body.id == block.id
+            // `if let settings = makeSettings() { list.append(settings) }`:
+            // unwrapping the controller the code makes is not a condition
+            // people see (the app's own storyboard or factory gives it).
+            if inIf, let appended, Self.onlyUnwraps(appended, ifExpression.conditions) { continue }
             let condition = words(ifExpression.conditions)
             let otherBranch: Syntax? = inIf ? ifExpression.elseBody.map { Syntax($0) } : Syntax(ifExpression.body)
             let otherAppends = otherBranch.map { other in
@@ -343,6 +354,25 @@ enum ElementList {
             if inIf == ifIsTheLargerLayout { return .skipped }
         }
         return conditions.isEmpty ? .always : .when(conditions.joined(separator: ", "))
+    }
+
+    /// Whether the conditions only unwrap values the code makes there (a
+    /// call, a cast: `let settings = makeSettings()`), one of which the
+    /// appended controller is made from (`append(settings)`,
+    /// `append(Nav(rootViewController: settings))`). Unwrapping a property
+    /// (`if let searchInfo`) keeps its condition: the property may be empty.
+    private static func onlyUnwraps(_ appended: ExprSyntax, _ conditions: ConditionElementListSyntax) -> Bool {
+        let bound = conditions.compactMap { element -> String? in
+            guard let binding = element.condition.as(OptionalBindingConditionSyntax.self), let value = binding.initializer?.value,
+                  ValueResolver.unwrapped(value).is(FunctionCallExprSyntax.self)
+            else { return nil }
+            return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        guard bound.count == conditions.count else { return false }
+        return appended.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return bound.contains(name) }
+            return false
+        }
     }
 
     private static func text(of element: Bound) -> String {

@@ -126,6 +126,8 @@ struct LabelReader {
                 label.title = resolver.text(of: argument.expression, in: scope, literal: .localizedKey)
             case "systemImage"?:
                 label.icon = resolver.symbol(argument.expression, in: scope)
+            case "systemSymbol"?:
+                label.icon = resolver.safeSymbol(argument.expression, in: scope)
             case "image"?:
                 label.icon = resolver.imageName(argument.expression, in: scope)
             case "title"?:
@@ -152,6 +154,7 @@ struct LabelReader {
         guard let first = call.arguments.first else { return nil }
         switch first.label?.text {
         case "systemName"?: return resolver.symbol(first.expression, in: scope)
+        case "systemSymbol"?: return resolver.safeSymbol(first.expression, in: scope)
         case nil: return resolver.imageName(first.expression, in: scope)
         default:
             return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))

@@ -201,7 +201,7 @@ struct SwiftUITabViewReader {
             found = forEachTabs(chain, scope: scope, context: context, bar: &bar)
         case "TabSection":
             found = sectionTabs(chain, scope: scope, context: context, bar: &bar)
-        case "Group":
+        case "Group" where chain.modifier("tabItem") == nil:
             guard let closure = chain.base.as(FunctionCallExprSyntax.self)?.trailingClosure else { return [] }
             found = tabs(in: closure.statements, scope: scope, context: context, bar: &bar)
         case "Tab":
@@ -267,8 +267,13 @@ struct SwiftUITabViewReader {
         } else {
             return nil
         }
-        guard !ValueResolver.mayNameType(name), let typeName = scope.typeName else { return nil }
-        if let call { return resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope) }
+        guard !ValueResolver.mayNameType(name) else { return nil }
+        // `pane(text: .garden, …)`: a function of the view, else a file-level one.
+        if let call {
+            return scope.typeName.flatMap { resolver.body(ofFunction: name, inType: $0, calledBy: call, from: scope) }
+                ?? resolver.body(ofFreeFunction: name, calledBy: call, from: scope)
+        }
+        guard let typeName = scope.typeName else { return nil }
         for declaration in resolver.declarations(ofType: typeName) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let variable = item.decl.as(VariableDeclSyntax.self),
@@ -451,12 +456,22 @@ struct SwiftUITabViewReader {
     /// A view with `.tabItem { … }`, or a view of the app's own whose body
     /// ends in one.
     private func tabItemTab(_ chain: ModifierChain, scope: Scope) -> SourceTab? {
-        if let tabItem = chain.modifier("tabItem"), let closure = tabItem.closure {
+        if let tabItem = chain.modifier("tabItem"), let label = label(of: tabItem, scope: scope) {
             var tab = SourceTab(range: Self.modifierRange(tabItem, in: scope.file))
-            let label = LabelReader(resolver: resolver).label(of: closure.statements, scope: scope)
             tab.title = label.title
             tab.icon = label.icon
             return tab
+        }
+        // `Text("a").gardenTab()`: a method of the app's `View` extension that applies `.tabItem`.
+        for modifier in chain.modifiers where !Self.tabModifiers.contains(modifier.name) {
+            guard let (statements, methodScope) = resolver.body(ofFunction: modifier.name, inType: "View", calledBy: modifier.call, from: scope),
+                  let result = resolver.resultExpression(of: statements, selfCase: nil, scope: methodScope)
+            else { continue }
+            let inner = ModifierChain(result)
+            if inner.modifier("tabItem") != nil, var tab = tabItemTab(inner, scope: methodScope) {
+                apply(inner.modifiers, to: &tab, scope: methodScope)
+                return tab
+            }
         }
         guard let name = chain.baseName, name.first?.isUppercase == true,
               let body = resolver.memberValue(named: "body", ofType: name, selfCase: nil, scope: scope),
@@ -467,6 +482,25 @@ struct SwiftUITabViewReader {
         apply(inner.modifiers, to: &tab, scope: bodyScope)
         return tab
     }
+
+    /// The label `.tabItem` shows: its closure's, or that of the method it
+    /// is given by name (`.tabItem(section.label)`), read as if called.
+    private func label(of tabItem: ModifierChain.Modifier, scope: Scope) -> LabelReader.Label? {
+        let reader = LabelReader(resolver: resolver)
+        if let closure = tabItem.closure { return reader.label(of: closure.statements, scope: scope) }
+        guard let method = tabItem.arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return nil }
+        let call = FunctionCallExprSyntax(calledExpression: ExprSyntax(method), leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
+        guard case .expression(let made, let madeScope, _) = resolver.follow(ExprSyntax(call), in: scope), made.id != call.id else {
+            let unknown = UnknownValue(reason: "the label `\(method.trimmedDescription)` makes at run time", range: scope.file.range(of: method))
+            return LabelReader.Label(title: .unknown(unknown), icon: .unknown(unknown))
+        }
+        return reader.read(made, scope: madeScope).completed
+    }
+
+    /// SwiftUI's modifiers of a tab that `apply` reads: never the app's own.
+    private static let tabModifiers: Set = [
+        "tabItem", "badge", "tag", "customizationID", "tabPlacement", "defaultVisibility", "hidden", "disabled", "accessibilityLabel",
+    ]
 
     /// `.tabItem { … }`, `.disabled(true)`… without the view it is applied
     /// to, which starts lines earlier: a finding about the modifier points at it.

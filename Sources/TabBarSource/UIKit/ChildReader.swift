@@ -14,6 +14,8 @@ struct ChildReader {
         var title: TextValue?
         /// `UITabBarItem(title: nil, …)`: the item says it has no title.
         var titleIsNil = false
+        /// `UITabBarItem(…, image: nil, …)`: the item says it has no icon.
+        var iconIsNil = false
         /// `title = …` on the controller: shown when the tab item has no title.
         var controllerTitle: TextValue?
         var icon: IconValue?
@@ -36,6 +38,7 @@ struct ChildReader {
         mutating func takeTabItem(of other: Item) {
             title = other.title ?? other.controllerTitle
             titleIsNil = other.titleIsNil
+            iconIsNil = other.iconIsNil
             icon = other.icon
             selectedIcon = other.selectedIcon
             badge = other.badge
@@ -48,6 +51,7 @@ struct ChildReader {
         mutating func fill(from inner: Item) {
             title = title ?? inner.title
             titleIsNil = titleIsNil || (title == nil && inner.titleIsNil)
+            iconIsNil = iconIsNil || (icon == nil && inner.iconIsNil)
             controllerTitle = controllerTitle ?? inner.controllerTitle
             icon = icon ?? inner.icon
             selectedIcon = selectedIcon ?? inner.selectedIcon
@@ -70,7 +74,7 @@ struct ChildReader {
             reason: "set up where the code could not be followed from `\(ValueResolver.abbreviated(expression))`", range: range
         )
         tab.title = item.title ?? item.controllerTitle ?? (item.titleIsNil ? nil : .unknown(notFound))
-        tab.icon = item.icon ?? .unknown(notFound)
+        tab.icon = item.icon ?? (item.iconIsNil ? nil : .unknown(notFound))
         tab.selectedIcon = item.selectedIcon
         tab.badge = item.badge
         tab.accessibilityLabel = item.accessibilityLabel
@@ -159,12 +163,85 @@ struct ChildReader {
         default:
             break
         }
+        // `board.instantiateViewController(…) as! GardenVC` (or a local
+        // holding it): the class it is cast to sets its own item.
+        if !item.showsAnything, let typeName = castType(expression, scope: scope), hops < Self.maximumHops {
+            item.typeName = item.typeName ?? typeName
+            item.fill(from: classItem(typeName, hops: hops + 1))
+        }
         // `flow.codes` (or a local unwrapped from it), a property another
         // type fills in: the one value the app ever gives a property of that name.
         if !item.showsAnything, let property = heldProperty(unwrapped), let (value, valueScope) = onlyAssignment(toProperty: property) {
             item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
         }
         return item
+    }
+
+    /// The value last assigned to a stored property before its use, in the
+    /// use's function (`gardenTab = UITab(…)` or `self.gardenTab = …`).
+    private func lastAssignment(to expression: ExprSyntax, in scope: Scope) -> ExprSyntax? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.memberPath(expression).flatMap({ path in
+                  path.hasPrefix("self.") ? String(path.dropFirst(5)) : nil
+              }),
+              LocalDeclarations.initializer(of: name, before: Syntax(expression)) == nil
+        else { return nil }
+        var value: ExprSyntax?
+        var node: Syntax? = Syntax(expression)
+        var levels: [[CodeBlockItemSyntax]] = []
+        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) {
+            if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
+                levels.append(Array(list.prefix(while: { $0.id != statement.id })))
+            }
+            node = current.parent
+        }
+        for statement in levels.reversed().joined() {
+            let finder = AssignmentFinder()
+            finder.walk(statement)
+            for assignment in finder.assignments where [name, "self." + name].contains(assignment.target.trimmedDescription) {
+                value = assignment.value
+            }
+        }
+        return value
+    }
+
+    /// The app's class an expression is cast to (`x as! T`, `x as? T`),
+    /// directly or through the local that holds it, or the class the
+    /// type's function it calls returns (`func makePond() -> PondVC`).
+    private func castType(_ expression: ExprSyntax, scope: Scope, depth: Int = 0) -> String? {
+        guard depth < Self.maximumHops else { return nil }
+        var current = expression.as(TupleExprSyntax.self).flatMap { $0.elements.count == 1 ? $0.elements.first?.expression : nil } ?? expression
+        if let reference = current.as(DeclReferenceExprSyntax.self),
+           let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(current))
+        {
+            current = local.value
+        }
+        let named: String?
+        if let cast = current.as(AsExprSyntax.self) {
+            named = cast.type.trimmedDescription
+        } else if let parts = current.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+                  parts[1].is(UnresolvedAsExprSyntax.self)
+        {
+            named = parts[2].trimmedDescription
+        } else if let call = ValueResolver.unwrapped(current).as(FunctionCallExprSyntax.self), let typeName = scope.typeName,
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+        {
+            // `makePond()`, `self.makePond()`: the class the type's function
+            // returns, by its declared result or by what its body returns.
+            guard let function = resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).lazy
+                .flatMap({ self.resolver.project.methods(named: name, in: $0) }).first
+            else { return nil }
+            let declared = function.signature.returnClause?.type.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
+            if let declared, resolver.project.declaresType(declared) { return declared }
+            guard let last = function.body?.statements.last,
+                  let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: last)
+            else { return nil }
+            return castType(returned, scope: scope, depth: depth + 1)
+        } else {
+            named = nil
+        }
+        guard let name = named?.trimmingSuffix("?").trimmingSuffix("!"), resolver.project.declaresType(name) else { return nil }
+        return name
     }
 
     /// The property an expression reads on another object: `flow.codes`,
@@ -556,6 +633,7 @@ struct ChildReader {
             switch argument.label?.text {
             case "title"? where argument.expression.is(NilLiteralExprSyntax.self): item.titleIsNil = true
             case "title"?: item.title = resolver.text(of: argument.expression, in: scope, literal: .verbatim)
+            case "image"? where argument.expression.is(NilLiteralExprSyntax.self): item.iconIsNil = true
             case "image"?: item.icon = uiImage(argument.expression, scope: scope)
             case "selectedImage"?: item.selectedIcon = uiImage(argument.expression, scope: scope)
             case "tag"?:
@@ -620,11 +698,15 @@ struct ChildReader {
     /// `UITab(title:image:identifier:)`, `UISearchTab`, and a
     /// `UITabGroup`'s children (a sidebar section).
     func tabs(fromUITab expression: ExprSyntax, scope: Scope, section: TextValue?) -> [SourceTab] {
-        guard case .expression(let final, let finalScope, _) = resolver.follow(expression, in: scope),
+        // `gardenTab = UITab(…)` just before `tabs.append(gardenTab!)`.
+        let made = lastAssignment(to: ValueResolver.unwrapped(expression), in: scope) ?? expression
+        guard case .expression(let final, let finalScope, _) = resolver.follow(made, in: scope),
               let call = final.as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call)
         else {
             var tab = SourceTab(range: scope.file.range(of: expression))
-            tab.title = .unknown(UnknownValue(reason: ValueResolver.reasonUnknown(expression), range: scope.file.range(of: expression)))
+            let unknown = UnknownValue(reason: ValueResolver.reasonUnknown(expression), range: scope.file.range(of: expression))
+            tab.title = .unknown(unknown)
+            tab.icon = .unknown(unknown)
             return [tab]
         }
         let file = finalScope.file
@@ -643,7 +725,10 @@ struct ChildReader {
             tab.role = file.located(.search, at: call.calledExpression)
             SystemItems.fillSearch(&tab, at: call.calledExpression, in: file)
         case "UITabGroup":
-            guard let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self) else {
+            guard let children = call.arguments.first(where: { $0.label?.text == "children" })?.expression.as(ArrayExprSyntax.self),
+                  !children.elements.isEmpty
+            else {
+                // Children given later or at run time: the group is one tab.
                 return [tab]
             }
             return children.elements.flatMap { tabs(fromUITab: $0.expression, scope: finalScope, section: tab.title) }

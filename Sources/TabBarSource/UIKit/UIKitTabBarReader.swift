@@ -22,6 +22,9 @@ struct UIKitTabBarReader {
             // `extension UITabBarController { func addTab(_:) }`: a helper
             // any bar may call, not a bar of its own.
             if enclosingType == "UITabBarController" { continue }
+            // `tabs.viewControllers = tabs.viewControllers?.dropLast()`: a
+            // change to a bar set up elsewhere, not a list of its own.
+            if Self.derivesFromOwnList(site) { continue }
             let compiled = CompilationConditions.around(site.node)
             let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
@@ -80,6 +83,14 @@ struct UIKitTabBarReader {
         return bars
     }
 
+    private static func derivesFromOwnList(_ site: TabListFinder.Site) -> Bool {
+        let receiver = site.receiver.map { $0.trimmedDescription.trimmingPrefix("self.") }
+        let ownList = receiver.map { $0 == "self" ? "viewControllers" : "\($0).viewControllers" } ?? "viewControllers"
+        return site.list.contains { part in
+            part.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }.contains(ownList)
+        }
+    }
+
     /// Whether the receiver of a `viewControllers` assignment is a tab bar
     /// controller: `self` in a `UITabBarController` subclass, or a value made
     /// by `UITabBarController(…)` or a subclass's initializer.
@@ -96,11 +107,31 @@ struct UIKitTabBarReader {
         {
             return true
         }
-        if case .expression(let final, _, let declaredType) = resolver.follow(receiver, in: scope) {
+        if case .expression(let final, let finalScope, let declaredType) = resolver.follow(receiver, in: scope) {
             if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
-            return makesTabBarController(final)
+            return makesTabBarController(final) || returnsTabBarController(final, scope: finalScope)
         }
         return false
+    }
+
+    /// `{ makeShell() }()` or `makeShell()` where the type's
+    /// `func makeShell() -> ShellController?` makes a tab bar controller
+    /// (from a storyboard, say).
+    private func returnsTabBarController(_ expression: ExprSyntax, scope: Scope) -> Bool {
+        guard let call = ValueResolver.unwrapped(expression).as(FunctionCallExprSyntax.self) else { return false }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), let last = closure.statements.last,
+           let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: last)
+        {
+            return makesTabBarController(returned) || returnsTabBarController(returned, scope: scope)
+        }
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let typeName = scope.typeName else { return false }
+        let hierarchy = TypeHierarchy(project: resolver.project)
+        return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
+            resolver.project.methods(named: name, in: declaration).contains { function in
+                guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+                return hierarchy.inherits(returned.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
+            }
+        }
     }
 
     /// Whether the controller a receiver names is created by the app's code,
