@@ -385,6 +385,23 @@ import TabBarSpec
         #expect(spec.tabs[1].icon?.range.lineColumn == "9:58")
     }
 
+    /// A storyboard in `Base.lproj` is translated per language by the
+    /// strings table of its name, keyed by each item's object id.
+    @Test func aBaseLocalizedStoryboardTakesEachLanguagesTitlesFromItsStringsTables() throws {
+        let app = FixtureApp([
+            "App/Base.lproj/Main.storyboard": Self.storyboard,
+            "App/de.lproj/Main.strings": """
+                /* Class = "UITabBarItem"; title = "Browse"; ObjectID = "i1"; */
+                "i1.title" = "Durchsuchen";
+                "i3.title" = "Einstellungen";
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.locales.map(\.value) == ["en", "de"])
+        let texts = spec.tabs.map { tab in tab.title?.entries.map(\.text.value) }
+        #expect(texts == [["Browse", "Durchsuchen"], ["Favorites"], ["Settings", "Einstellungen"]])
+    }
+
     @Test func launchScreensAndBrokenXMLAreNotReadAsBars() {
         let launch = Self.storyboard.replacingOccurrences(of: "initialViewController=\"tbc\"", with: "launchScreen=\"YES\" initialViewController=\"tbc\"")
         let app = FixtureApp(["App/LaunchScreen.storyboard": launch, "App/Broken.storyboard": "<document><tabBarController id=\"x\" sceneMemberID=\"viewController\">"])

@@ -86,6 +86,11 @@ enum StoryboardReader {
         var tab = SourceTab(range: itemRange)
         if let title = item.attributes["title"] ?? owner.attributes["title"] {
             tab.title = .literal(Located(title, at: itemRange))
+            // `Base.lproj/Main.storyboard`: each language's `Main.strings`
+            // translates the item by its object id (`"acW-dT-cKf.title" = "…";`).
+            if let id = item.attributes["id"], item.attributes["title"] != nil, let table = Self.baseLocalizedName(of: document.path) {
+                tab.title = .localized(LocalizedKey(key: id + ".title", table: table, fallback: title, range: itemRange))
+            }
         }
         // Runtime attributes are set after the storyboard's own values.
         for attribute in item.runtimeAttributes {
@@ -117,6 +122,14 @@ enum StoryboardReader {
         }
         tab.controllerType = owner.attributes["customClass"]
         return tab
+    }
+
+    /// `Main` for `App/Base.lproj/Main.storyboard`: a storyboard Xcode
+    /// localizes with a strings table of its name per language.
+    private static func baseLocalizedName(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2] == "Base.lproj", let file = parts.last, file.hasSuffix(".storyboard") else { return nil }
+        return String(file.dropLast(".storyboard".count))
     }
 
     /// Key paths of the runtime attributes that localization helpers add to
