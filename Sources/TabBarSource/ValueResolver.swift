@@ -723,6 +723,21 @@ enum LocalDeclarations {
         return nil
     }
 
+    /// The statements that run before `use` in its function: those before
+    /// it in its block and in each block around it, outermost first.
+    static func statements(before use: Syntax) -> [CodeBlockItemSyntax] {
+        var earlierByLevel: [[CodeBlockItemSyntax]] = []
+        var node: Syntax? = use
+        while let current = node {
+            if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
+                earlierByLevel.append(Array(list.prefix(while: { $0.id != statement.id })))
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) { break }
+            node = current.parent
+        }
+        return Array(earlierByLevel.reversed().joined())
+    }
+
     /// The value `let name = value` binds in an `if` or `guard` condition
     /// list; nil for `let name` alone, which unwraps a property of that name.
     private static func boundValue(of name: String, in conditions: ConditionElementListSyntax) -> ExprSyntax? {

@@ -665,8 +665,11 @@ final class CallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let inherited = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
-        return inherited.contains("PreviewProvider") ? .skipChildren : .visitChildren
+        Self.isPreviewProvider(node) ? .skipChildren : .visitChildren
+    }
+
+    static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }
 
@@ -690,8 +693,8 @@ private final class PreviewCallFinder: SyntaxVisitor {
     override func visitPost(_ node: MacroExpansionExprSyntax) { leave(node.macroName.text == "Preview") }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.macroName.text == "Preview") }
     override func visitPost(_ node: MacroExpansionDeclSyntax) { leave(node.macroName.text == "Preview") }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(Self.isPreviewProvider(node)) }
-    override func visitPost(_ node: StructDeclSyntax) { leave(Self.isPreviewProvider(node)) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(CallFinder.isPreviewProvider(node)) }
+    override func visitPost(_ node: StructDeclSyntax) { leave(CallFinder.isPreviewProvider(node)) }
 
     private func enter(_ isPreview: Bool) -> SyntaxVisitorContinueKind {
         if isPreview { previewDepth += 1 }
@@ -700,9 +703,5 @@ private final class PreviewCallFinder: SyntaxVisitor {
 
     private func leave(_ isPreview: Bool) {
         if isPreview { previewDepth -= 1 }
-    }
-
-    private static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
     }
 }

@@ -180,21 +180,13 @@ struct ChildReader {
     /// The value last assigned to a stored property before its use, in the
     /// use's function (`gardenTab = UITab(…)` or `self.gardenTab = …`).
     private func lastAssignment(to expression: ExprSyntax, in scope: Scope) -> ExprSyntax? {
-        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? Self.memberPath(expression).flatMap({ path in
-                  path.hasPrefix("self.") ? String(path.dropFirst(5)) : nil
-              }),
+        let member = expression.as(MemberAccessExprSyntax.self)
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                  ?? (member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member?.declName.baseName.text : nil),
               LocalDeclarations.initializer(of: name, before: Syntax(expression)) == nil
         else { return nil }
         var value: ExprSyntax?
-        var node: Syntax? = Syntax(expression)
-        var levels: [[CodeBlockItemSyntax]] = []
-        while let current = node, !current.is(FunctionDeclSyntax.self), !current.is(InitializerDeclSyntax.self) {
-            if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
-                levels.append(Array(list.prefix(while: { $0.id != statement.id })))
-            }
-            node = current.parent
-        }
-        for statement in levels.reversed().joined() {
+        for statement in LocalDeclarations.statements(before: Syntax(expression)) {
             let finder = AssignmentFinder()
             finder.walk(statement)
             for assignment in finder.assignments where [name, "self." + name].contains(assignment.target.trimmedDescription) {
@@ -484,16 +476,7 @@ struct ChildReader {
     /// Assignments to `name` (nil: `self`) made before `use` in its block
     /// and in the blocks around it, up to its function, in the order they run.
     private func collectAssignments(to name: String, before use: Syntax, scope: Scope, into item: inout Item, receiverIsItem: Bool = false) {
-        var earlierByLevel: [[CodeBlockItemSyntax]] = []
-        var node: Syntax? = use
-        while let current = node {
-            if let statement = current.as(CodeBlockItemSyntax.self), let list = statement.parent?.as(CodeBlockItemListSyntax.self) {
-                earlierByLevel.append(Array(list.prefix(while: { $0.id != statement.id })))
-            }
-            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) { break }
-            node = current.parent
-        }
-        for earlier in earlierByLevel.reversed().joined() {
+        for earlier in LocalDeclarations.statements(before: use) {
             collectAssignments(to: name, in: Syntax(earlier), scope: scope, into: &item, receiverIsItem: receiverIsItem)
         }
     }
