@@ -99,5 +99,6 @@ final class SpecFacts: Sendable {
 /// Whether a rule read its context's platform during one check. Used by the
 /// engine's thread alone, one rule at a time.
 final class PlatformUse: @unchecked Sendable {
-    var wasRead = false
+    /// Unchecked: set and read by one thread, never during another access.
+    @exclusivity(unchecked) var wasRead = false
 }

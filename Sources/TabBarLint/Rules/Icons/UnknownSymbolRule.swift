@@ -145,7 +145,7 @@ public struct UnknownSymbolRule: Rule {
         return context.spec.tabs.flatMap { tab in
             SymbolNames.symbols(of: tab).compactMap { field, name -> Finding? in
                 guard !custom.contains(name.value) else { return nil }
-                guard !name.value.allSatisfy(\.isWhitespace) else {
+                guard !Whitespace.isBlank(name.value) else {
                     return Finding(at: name, "the \(field) of \(tab.displayName) is empty, so the tab would show no icon; write the SF Symbol's name, e.g. `house`", tab: tab)
                 }
                 // Built only for a finding: most symbols are fine, and the

@@ -110,30 +110,44 @@ enum TitleWords {
     /// dropped and inner runs of whitespace read as one space.
     static func comparable(_ text: String) -> String {
         if let ascii = ASCIIText.collapsedLowercase(text) { return ascii }
-        let lowered = text.lowercased()
+        // Lower-casing text in a script without case (Arabic, Devanagari,
+        // kana, CJK, Hangul…) changes nothing, and lower-casing it scalar by
+        // scalar cost about 2,800 instructions a title.
+        let lowered = isUnchangedWhenLowercased(text) ? text : text.lowercased()
         // A Character is whitespace when its first scalar is, so text with
         // no whitespace scalar (most titles in any script) has nothing to
         // collapse: splitting it walked its Characters for nothing.
-        guard lowered.unicodeScalars.contains(where: \.properties.isWhitespace) else { return lowered }
+        guard Whitespace.contains(in: lowered) else { return lowered }
         return collapsingWhitespace(lowered)
     }
+
+    /// Whether `text.lowercased()` is `text`: every scalar is ASCII other
+    /// than a capital letter, or lies in a block of a script without case,
+    /// whose scalars lower-case to themselves.
+    static func isUnchangedWhenLowercased(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            if value < 0x80 { return !(value >= 0x41 && value <= 0x5A) }
+            return caselessScripts.contains { $0.first <= value && value <= $0.last }
+        }
+    }
+
+    /// Unicode blocks of scripts without case, first and last code point
+    /// (pairs, as `spacelessScripts`, for the same reason).
+    private static let caselessScripts: [(first: UInt32, last: UInt32)] = [
+        (0x0590, 0x05FF),  // Hebrew
+        (0x0600, 0x06FF),  // Arabic
+        (0x0900, 0x097F),  // Devanagari
+        (0x0E00, 0x0E7F),  // Thai
+        (0x1100, 0x11FF),  // Hangul Jamo
+        (0x3040, 0x30FF),  // Hiragana, Katakana
+        (0x4E00, 0x9FFF),  // CJK Unified Ideographs
+        (0xAC00, 0xD7A3),  // Hangul syllables
+    ]
 
     /// `text` split at whitespace Characters and joined with single spaces.
     static func collapsingWhitespace(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Whether a title shows nothing (empty, or only whitespace).
-    static func isBlank(_ text: String) -> Bool {
-        // A Character is whitespace when its first scalar is, so text whose
-        // first scalar is not (nearly every title) is not blank: asking the
-        // first Character broke the text into graphemes for that, about
-        // 700 instructions a title.
-        if let first = text.unicodeScalars.first {
-            let firstIsWhitespace = first.isASCII ? ASCIIText.isWhitespace(UInt8(first.value)) : first.properties.isWhitespace
-            if !firstIsWhitespace { return false }
-        }
-        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Words as people count them: whitespace-separated runs that contain a
@@ -142,13 +156,15 @@ enum TitleWords {
     /// splitting on whitespace says nothing about its length.
     /// Remembered across files (see `TextMemo`): counting walks characters.
     static func wordCount(_ text: String) -> Int {
-        wordCounts.value(for: text, countWords)
+        // ASCII text is counted byte-wise for less than the lookup costs.
+        if let ascii = ASCIIText.wordCount(text) { return ascii }
+        return wordCounts.value(for: text, countWords)
     }
 
     private static let wordCounts = TextMemo<Int>()
 
-    private static func countWords(_ text: String) -> Int {
-        if isWrittenWithoutSpaces(text) { return isBlank(text) ? 0 : 1 }
+    static func countWords(_ text: String) -> Int {
+        if isWrittenWithoutSpaces(text) { return Whitespace.isBlank(text) ? 0 : 1 }
         return text.split(whereSeparator: \.isWhitespace)
             .filter { $0.contains { $0.isLetter || $0.isNumber } }
             .count
@@ -230,6 +246,29 @@ enum ASCIIText {
         return gaveUp ? nil : text
     }
 
+    /// What `TitleWords.countWords` says of ASCII text: the whitespace
+    /// separated runs holding a letter or a digit.
+    static func wordCount(_ text: String) -> Int? {
+        var count = 0
+        var runHasLetterOrDigit = false
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return nil }
+            if isWhitespace(byte) {
+                if runHasLetterOrDigit { count += 1 }
+                runHasLetterOrDigit = false
+            } else if isLetterOrDigit(byte) {
+                runHasLetterOrDigit = true
+            }
+        }
+        return runHasLetterOrDigit ? count + 1 : count
+    }
+
+    /// What `Character.isLetter || Character.isNumber` says of an ASCII character.
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
     /// `text.lowercased()` split at whitespace and joined with single spaces.
     static func collapsedLowercase(_ text: String) -> String? {
         // Never longer than `text`: a run of whitespace becomes one space or none.
@@ -269,6 +308,9 @@ extension String {
         {
             return self
         }
+        // No whitespace scalar, no whitespace Character (see `Whitespace`):
+        // most titles in other scripts, which the check above cannot pass.
+        guard Whitespace.contains(in: self) else { return self }
         return trimmingWhitespaceCharacters
     }
 

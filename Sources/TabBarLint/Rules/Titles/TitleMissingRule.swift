@@ -151,7 +151,7 @@ public struct TitleMissingRule: Rule {
         }
         // The texts read in place; filtering them first copied every one.
         var findings: [Finding] = []
-        for index in texts.indices where TitleWords.isBlank(texts[index].text.value) {
+        for index in texts.indices where Whitespace.isBlank(texts[index].text.value) {
             let which = texts[index].locale.map { "the \($0) title" } ?? "the title"
             findings.append(Finding(
                 at: texts[index].text,
