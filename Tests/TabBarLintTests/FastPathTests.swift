@@ -160,6 +160,28 @@ import Testing
         #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
     }
 
+    /// The memo gives back what was computed for the same bytes, computes
+    /// each text once while it has room (however often its table grew),
+    /// keeps two spellings of one text apart, and starts again when full.
+    @Test func textMemoRemembersEachTextByItsBytes() {
+        let memo = TextMemo<Int>(capacity: 300)
+        let computed = CheckCount()
+        func value(_ text: String) -> Int {
+            memo.value(for: text) { text in
+                computed.add()
+                return text.utf8.count
+            }
+        }
+        let texts = (0..<200).map { "title \($0)" } + ["Caf\u{E9}", "Cafe\u{301}", "ホーム"]
+        for _ in 0..<2 {
+            for text in texts { #expect(value(text) == text.utf8.count) }
+            #expect(computed.count == texts.count)
+        }
+        for index in 200..<300 { _ = value("title \(index)") }
+        let beforeEmptied = computed.count
+        #expect(value("title 0") == 7)
+        #expect(computed.count == beforeEmptied + 1)
+    }
 
     /// A rule that does not read the platform is checked once per spec and
     /// reports on every platform; one that reads it is checked per platform.
