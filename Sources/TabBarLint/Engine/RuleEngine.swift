@@ -51,7 +51,7 @@ public struct RuleEngine: Sendable {
     public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let platforms = spec.platforms.map(\.value)
-        let facts = SpecFacts(spec)
+        let facts = SpecFacts(spec, assets: assets)
         let platformUse = PlatformUse()
         for entry in entries {
             // One lookup per rule and spec; a configuration that says nothing
@@ -68,9 +68,7 @@ public struct RuleEngine: Sendable {
                 if let sharedFindings {
                     findings = sharedFindings
                 } else {
-                    let context = RuleContext(
-                        facts: facts, platform: platform, optionOverrides: options, assets: assets, platformUse: platformUse
-                    )
+                    let context = RuleContext(facts: facts, platform: platform, optionOverrides: options, platformUse: platformUse)
                     findings = entry.rule.check(context)
                     if !platformUse.wasRead { sharedFindings = findings }
                 }
