@@ -160,6 +160,19 @@ import Testing
         #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
     }
 
+    /// ASCII paths and file names are split as bytes, as Characters split them.
+    @Test(arguments: ["icons/tab@2x.png", "/a//b/", "", "/", "..", "a.", ".png", "x.y.z", "Assets.xcassets/Home.imageset"])
+    func asciiSplitsMatchTheCharacterSplit(text: String) {
+        for separator: Character in ["/", "."] {
+            let byte = UInt8(ascii: separator.unicodeScalars.first ?? "/")
+            for omitting in [true, false] {
+                #expect(ASCIIText.split(text, separator: byte, omittingEmptySubsequences: omitting)
+                    == text.split(separator: separator, omittingEmptySubsequences: omitting))
+            }
+        }
+        #expect(ASCIIText.split("ho\u{301}me/x", separator: UInt8(ascii: "/")) == nil)
+    }
+
     /// The memo gives back what was computed for the same bytes, computes
     /// each text once while it has room (however often its table grew),
     /// keeps two spellings of one text apart, and starts again when full.

@@ -246,6 +246,16 @@ enum ASCIIText {
         return gaveUp ? nil : text
     }
 
+    /// `text.split(separator:omittingEmptySubsequences:)` at an ASCII
+    /// `separator`, for ASCII text, byte by byte: splitting at a Character
+    /// broke the text into Characters, about 10,000 instructions for a file
+    /// path. nil for other text, where a separator followed by a combining
+    /// mark is one Character and no separator.
+    static func split(_ text: String, separator: UInt8, omittingEmptySubsequences: Bool = true) -> [Substring]? {
+        guard isASCII(text) else { return nil }
+        return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmptySubsequences).map(Substring.init)
+    }
+
     /// What `TitleWords.countWords` says of ASCII text: the whitespace
     /// separated runs holding a letter or a digit.
     static func wordCount(_ text: String) -> Int? {
