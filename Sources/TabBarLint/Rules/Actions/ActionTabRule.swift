@@ -158,8 +158,8 @@ public struct ActionTabRule: Rule {
             return Finding(at: tab, "\(tab.displayName) performs an action\(what); \(advice)", tab: tab)
         }
         guard tab.role == nil else { return nil }  // an explicit role is the author's word
-        let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         guard let evidence = inference.evidence(for: tab) else { return nil }
+        let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         return Finding(at: evidence.range, "\(tab.displayName) \(evidence.reason); \(advice), or \(silence)", severity: .warning, tab: tab)
     }
 }

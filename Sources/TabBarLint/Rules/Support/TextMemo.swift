@@ -27,8 +27,7 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
     /// once per run). Unchecked exclusivity: read and written only under
     /// `lock`, which already keeps accesses apart; the dynamic check cost
     /// about 150 instructions a lookup.
-    @exclusivity(unchecked) private var keys: [String?] = []
-    @exclusivity(unchecked) private var values: [Value?] = []
+    @exclusivity(unchecked) private var slots: [Slot?] = []
     @exclusivity(unchecked) private var count = 0
     private let lock = Lock()
     private let capacity: Int
@@ -58,49 +57,51 @@ final class TextMemo<Value: Sendable>: @unchecked Sendable {
         return value
     }
 
+    /// A text, its hash and what was computed from it.
+    private struct Slot {
+        let key: String
+        /// Compared before the bytes: a probe passes other texts' slots
+        /// for the price of comparing two numbers.
+        let hash: Int
+        let value: Value
+    }
+
     /// The slot holding `key`, or the empty slot where it would go.
     private func slot(of key: String, hash: Int) -> Int {
-        let mask = keys.count - 1
+        let mask = slots.count - 1
         var slot = hash & mask
-        while let stored = keys[slot], !Self.sameBytes(stored, key) {
+        while let stored = slots[slot], stored.hash != hash || !Self.sameBytes(stored.key, key) {
             slot = (slot + 1) & mask
         }
         return slot
     }
 
     private func lookUp(_ key: String, hash: Int) -> Value? {
-        guard !keys.isEmpty else { return nil }
-        return values[slot(of: key, hash: hash)]
+        guard !slots.isEmpty else { return nil }
+        return slots[slot(of: key, hash: hash)]?.value
     }
 
     private func store(_ value: Value, for key: String, hash: Int) {
         if count >= capacity {
             // Full: emptied, to fill again with the texts that keep coming up.
-            keys = Array(repeating: nil, count: keys.count)
-            values = Array(repeating: nil, count: keys.count)
+            slots = Array(repeating: nil, count: slots.count)
             count = 0
-        } else if 2 * (count + 1) > keys.count {
+        } else if 2 * (count + 1) > slots.count {
             grow()
         }
         let slot = slot(of: key, hash: hash)
         // Another thread may have stored it between this one's lookup and now.
-        guard keys[slot] == nil else { return }
-        keys[slot] = key
-        values[slot] = value
+        guard slots[slot] == nil else { return }
+        slots[slot] = Slot(key: key, hash: hash, value: value)
         count += 1
     }
 
     /// Twice the slots (or the first ones), every entry placed anew.
     private func grow() {
-        let oldKeys = keys, oldValues = values
-        let slotCount = max(Self.initialSlotCount, 2 * keys.count)
-        keys = Array(repeating: nil, count: slotCount)
-        values = Array(repeating: nil, count: slotCount)
-        for index in oldKeys.indices {
-            guard let key = oldKeys[index] else { continue }
-            let slot = slot(of: key, hash: Self.hash(key))
-            keys[slot] = key
-            values[slot] = oldValues[index]
+        let old = slots
+        slots = Array(repeating: nil, count: max(Self.initialSlotCount, 2 * old.count))
+        for case let stored? in old {
+            slots[slot(of: stored.key, hash: stored.hash)] = stored
         }
     }
 

@@ -165,6 +165,9 @@ enum TitleWords {
 
     static func countWords(_ text: String) -> Int {
         if isWrittenWithoutSpaces(text) { return Whitespace.isBlank(text) ? 0 : 1 }
+        // Without a whitespace scalar the text is one run (see `Whitespace`),
+        // a word when some Character is a letter or digit: usually the first.
+        guard Whitespace.contains(in: text) else { return text.contains { $0.isLetter || $0.isNumber } ? 1 : 0 }
         return text.split(whereSeparator: \.isWhitespace)
             .filter { $0.contains { $0.isLetter || $0.isNumber } }
             .count
