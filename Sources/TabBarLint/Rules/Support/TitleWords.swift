@@ -221,15 +221,26 @@ enum ASCIIText {
 
     /// Each byte of an ASCII `text` mapped by `transform`.
     static func map(_ text: String, _ transform: (UInt8) -> UInt8) -> String? {
-        writing(upTo: text.utf8.count) { output in
-            var length = 0
-            for byte in text.utf8 {
-                guard byte < 0x80 else { return nil }
-                output[length] = transform(byte)
-                length += 1
+        withBytes(of: text) { bytes in
+            writing(upTo: bytes.count) { output in
+                var length = 0
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    output[length] = transform(byte)
+                    length += 1
+                }
+                return length
             }
-            return length
         }
+    }
+
+    /// `body` over the UTF-8 of `text` where it lies in memory (a native or
+    /// small string; nil for a bridged one, which then takes the general
+    /// path): walking a buffer instead of the string's UTF-8 view, whose
+    /// iterator tells small from native storage at every byte, cost about a
+    /// tenth of the instructions.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? nil
     }
 
     /// A string of at most `capacity` ASCII bytes written by `write`, which
@@ -262,18 +273,20 @@ enum ASCIIText {
     /// What `TitleWords.countWords` says of ASCII text: the whitespace
     /// separated runs holding a letter or a digit.
     static func wordCount(_ text: String) -> Int? {
-        var count = 0
-        var runHasLetterOrDigit = false
-        for byte in text.utf8 {
-            guard byte < 0x80 else { return nil }
-            if isWhitespace(byte) {
-                if runHasLetterOrDigit { count += 1 }
-                runHasLetterOrDigit = false
-            } else if isLetterOrDigit(byte) {
-                runHasLetterOrDigit = true
+        withBytes(of: text) { bytes in
+            var count = 0
+            var runHasLetterOrDigit = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if isWhitespace(byte) {
+                    if runHasLetterOrDigit { count += 1 }
+                    runHasLetterOrDigit = false
+                } else if isLetterOrDigit(byte) {
+                    runHasLetterOrDigit = true
+                }
             }
+            return runHasLetterOrDigit ? count + 1 : count
         }
-        return runHasLetterOrDigit ? count + 1 : count
     }
 
     /// What `Character.isLetter || Character.isNumber` says of an ASCII character.
@@ -284,25 +297,27 @@ enum ASCIIText {
 
     /// `text.lowercased()` split at whitespace and joined with single spaces.
     static func collapsedLowercase(_ text: String) -> String? {
-        // Never longer than `text`: a run of whitespace becomes one space or none.
-        writing(upTo: text.utf8.count) { output in
-            var length = 0
-            var pendingSpace = false
-            for byte in text.utf8 {
-                guard byte < 0x80 else { return nil }
-                if isWhitespace(byte) {
-                    pendingSpace = length > 0
-                    continue
-                }
-                if pendingSpace {
-                    output[length] = 0x20
+        withBytes(of: text) { bytes in
+            // Never longer than `text`: a run of whitespace becomes one space or none.
+            writing(upTo: bytes.count) { output in
+                var length = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    if isWhitespace(byte) {
+                        pendingSpace = length > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        output[length] = 0x20
+                        length += 1
+                        pendingSpace = false
+                    }
+                    output[length] = lowercase(byte)
                     length += 1
-                    pendingSpace = false
                 }
-                output[length] = lowercase(byte)
-                length += 1
+                return length
             }
-            return length
         }
     }
 }
