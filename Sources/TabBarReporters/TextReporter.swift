@@ -16,47 +16,62 @@ public struct TextReporter: Reporter {
     }
 
     public mutating func render(_ report: FileReport) -> String {
-        var output = ""
+        var output = ReportBytes()
         for diagnostic in report.diagnostics {
-            output += headline(diagnostic, path: report.path)
-            output += snippet(diagnostic)
+            writeHeadline(diagnostic, path: report.path, to: &output)
+            writeSnippet(diagnostic, to: &output)
             for related in diagnostic.related {
-                output += paint("\(related.range.file ?? report.path):\(related.range.start.line):\(related.range.start.column):", .bold)
-                output += " " + paint("note:", .cyan) + " \(related.message)\n"
+                paint(.bold, on: &output) { output in
+                    output.write(related.range.file ?? report.path)
+                    output.writePosition(related.range.start)
+                }
+                output.write(" ")
+                paint(.cyan, on: &output) { $0.write("note:") }
+                output.write(" ")
+                output.write(related.message)
+                output.write("\n")
             }
         }
-        return output
+        return output.text
     }
 
     public mutating func finish(_ summary: RunSummary) -> String {
         let style: Style = summary.errorCount > 0 ? .red : summary.warningCount > 0 ? .yellow : .green
-        return paint(summary.sentence, style) + "\n" + (summary.fixableSentence.map { "[*] " + $0 + "\n" } ?? "")
-    }
-
-    private func headline(_ diagnostic: Diagnostic, path: String) -> String {
-        // Appended piece by piece to one string sized up front: a chain of
-        // `+` made a new string at each step and copied the line so far
-        // into it, about 500 instructions a piece.
-        var headline = ""
-        headline.reserveCapacity(path.utf8.count + diagnostic.message.utf8.count + Self.decorationBytes)
-        headline += paint("\(path):\(diagnostic.range.start.line):\(diagnostic.range.start.column):", .bold)
-        headline += " "
-        headline += paint("\(diagnostic.severity):", Self.style(for: diagnostic.severity))
-        headline += " "
-        headline += diagnostic.message
-        headline += " "
-        if diagnostic.fixApplicability == .safe {
-            headline += paint("[*]", .green)
-            headline += " "
+        var output = ReportBytes()
+        paint(style, on: &output) { $0.write(summary.sentence) }
+        output.write("\n")
+        if let fixable = summary.fixableSentence {
+            output.write("[*] ")
+            output.write(fixable)
+            output.write("\n")
         }
-        headline += paint("[\(link(diagnostic.ruleID))]", .dim)
-        headline += "\n"
-        return headline
+        return output.text
     }
 
-    /// Room for what surrounds the path, message or quoted line: numbers,
-    /// severity, rule id, gutters and color codes.
-    private static let decorationBytes = 128
+    private func writeHeadline(_ diagnostic: Diagnostic, path: String, to output: inout ReportBytes) {
+        paint(.bold, on: &output) { output in
+            output.write(path)
+            output.writePosition(diagnostic.range.start)
+        }
+        output.write(" ")
+        paint(Self.style(for: diagnostic.severity), on: &output) { output in
+            output.write("\(diagnostic.severity)")
+            output.write(":")
+        }
+        output.write(" ")
+        output.write(diagnostic.message)
+        output.write(" ")
+        if diagnostic.fixApplicability == .safe {
+            paint(.green, on: &output) { $0.write("[*]") }
+            output.write(" ")
+        }
+        paint(.dim, on: &output) { output in
+            output.write("[")
+            output.write(link(diagnostic.ruleID))
+            output.write("]")
+        }
+        output.write("\n")
+    }
 
     /// The rule id as an OSC 8 hyperlink to its page, or as it is.
     private func link(_ ruleID: String) -> String {
@@ -65,26 +80,30 @@ public struct TextReporter: Reporter {
     }
 
     /// The source line with `^~~~` under the node, as actionlint prints it.
-    private func snippet(_ diagnostic: Diagnostic) -> String {
-        guard let line = diagnostic.lineText else { return "" }
+    private func writeSnippet(_ diagnostic: Diagnostic, to output: inout ReportBytes) {
+        guard let line = diagnostic.lineText else { return }
         let number = String(diagnostic.range.start.line)
         let gutter = String(repeating: " ", count: number.count)
         let underline = Underline(line: line, range: diagnostic.range)
-        // One string sized up front, as in `headline`.
-        var snippet = ""
-        snippet.reserveCapacity(underline.shownLine.utf8.count + underline.padding.utf8.count + underline.marks.utf8.count + Self.decorationBytes)
-        snippet += paint("\(gutter) |", .blue)
-        snippet += "\n"
-        snippet += paint("\(number) |", .blue)
-        snippet += " "
-        snippet += underline.shownLine
-        snippet += "\n"
-        snippet += paint("\(gutter) |", .blue)
-        snippet += " "
-        snippet += underline.padding
-        snippet += paint(underline.marks, Self.style(for: diagnostic.severity))
-        snippet += "\n"
-        return snippet
+        writeMargin(gutter, to: &output)
+        output.write("\n")
+        writeMargin(number, to: &output)
+        output.write(" ")
+        output.write(underline.shownLine)
+        output.write("\n")
+        writeMargin(gutter, to: &output)
+        output.write(" ")
+        output.write(underline.padding)
+        paint(Self.style(for: diagnostic.severity), on: &output) { $0.write(underline.marks) }
+        output.write("\n")
+    }
+
+    /// The snippet's left margin: a line number, or as many spaces, and a bar.
+    private func writeMargin(_ label: String, to output: inout ReportBytes) {
+        paint(.blue, on: &output) { output in
+            output.write(label)
+            output.write(" |")
+        }
     }
 
     enum Style: String {
@@ -105,9 +124,38 @@ public struct TextReporter: Reporter {
         }
     }
 
-    private func paint(_ text: String, _ style: Style) -> String {
-        color ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    /// What `write` writes, in `style`'s color when the reporter colors.
+    private func paint(_ style: Style, on output: inout ReportBytes, _ write: (inout ReportBytes) -> Void) {
+        if color {
+            output.write("\u{1B}[")
+            output.write(style.rawValue)
+            output.write("m")
+        }
+        write(&output)
+        if color { output.write("\u{1B}[0m") }
     }
+}
+
+/// A report written as UTF-8 into one buffer: built from a dozen small
+/// strings per finding, appending each to a string, then that string to the
+/// report's, cost about 300 instructions a piece.
+struct ReportBytes {
+    private var bytes: [UInt8] = []
+
+    mutating func write(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `:LINE:COLUMN:`, after a path.
+    mutating func writePosition(_ position: SourcePosition) {
+        write(":")
+        write(String(position.line))
+        write(":")
+        write(String(position.column))
+        write(":")
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Where the `^~~~` marks go under a source line: aligned by display width

@@ -112,7 +112,12 @@ public struct Tab: Sendable {
     /// Mutated only through `uniqueStorage()`, that is when no other tab
     /// holds it, so sharing it between threads is safe.
     @usableFromInline final class Storage: @unchecked Sendable {
-        @usableFromInline var fields: Fields
+        /// Unchecked: every read of a field (rules read a tab's fields a few
+        /// hundred times per spec) began and ended a dynamic exclusivity
+        /// access, about 150 instructions each. No access to it can overlap
+        /// another: reads copy a field out, and a write happens only while
+        /// the box is unshared (`uniqueStorage()`).
+        @exclusivity(unchecked) @usableFromInline var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
@@ -127,8 +132,8 @@ public struct Tab: Sendable {
         let title = (self.title?.primaryText).map(Self.abbreviated)
         let id = (self.id?.value).map(Self.abbreviated)
         switch (title, id) {
-        case let (title?, id?) where !Self.isBlank(title) && title != id: return "\"\(title)\" (\(id))"
-        case let (title?, _) where !Self.isBlank(title): return "\"\(title)\""
+        case let (title?, id?) where !Whitespace.isBlank(title) && title != id: return "\"\(title)\" (\(id))"
+        case let (title?, _) where !Whitespace.isBlank(title): return "\"\(title)\""
         case let (_, id?): return "`\(id)`"
         default: return "tab \(index + 1)"
         }
@@ -148,17 +153,12 @@ public struct Tab: Sendable {
 
     /// Whether the tab has a title with visible text in some locale.
     public var hasTitle: Bool {
-        title?.entries.contains { !Self.isBlank($0.text.value) } ?? false
+        title?.entries.contains { !Whitespace.isBlank($0.text.value) } ?? false
     }
 
     /// Whether the tab has an `accessibility-label` with text in it.
     public var hasAccessibilityLabel: Bool {
-        accessibilityLabel.map { !Self.isBlank($0.value) } ?? false
-    }
-
-    /// Text of only spaces shows nothing, so it neither titles nor names a tab.
-    private static func isBlank(_ text: String) -> Bool {
-        text.allSatisfy(\.isWhitespace)
+        accessibilityLabel.map { !Whitespace.isBlank($0.value) } ?? false
     }
 
     /// Whether the tab sits in the bar (a sidebar-only tab does not).

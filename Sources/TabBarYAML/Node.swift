@@ -303,3 +303,50 @@ public struct Document: Sendable {
         self.index = index
     }
 }
+
+/// What a walk over a file's nodes does after visiting one (`YAMLFile.walkNodes`).
+public enum NodeWalkStep: Sendable {
+    /// On, into the node's children.
+    case intoChildren
+    /// On, past the node's children.
+    case pastChildren
+    /// The walk ends.
+    case stop
+}
+
+extension YAMLFile {
+    /// Visits the file's nodes depth first, the last document's and the last
+    /// child first, each node once: an alias's node is visited, and the
+    /// children it shares with its anchor's node once in all (aliases are
+    /// not followed twice).
+    ///
+    /// Visited nodes are noted in a list by number, which the file's nodes
+    /// share: a set of numbers hashed every node, and the first set of `Int`
+    /// a run made had the Swift runtime read every protocol conformance
+    /// record of the binary (about 650,000 instructions).
+    public func walkNodes(_ visit: (Node) -> NodeWalkStep) {
+        let roots = documents.compactMap(\.root)
+        // One store per file: every document's nodes are numbered in it.
+        guard let store = roots.first?.store else { return }
+        var visited = [Bool](repeating: false, count: store.records.count)
+        var stack = roots
+        while let node = stack.popLast() {
+            guard !visited[node.id] else { continue }
+            visited[node.id] = true
+            switch visit(node) {
+            case .stop: return
+            case .pastChildren: continue
+            case .intoChildren: break
+            }
+            switch node.content {
+            case .scalar: break
+            case .sequence(let items): stack += items
+            case .mapping(let entries):
+                for entry in entries {
+                    stack.append(entry.key)
+                    stack.append(entry.value)
+                }
+            }
+        }
+    }
+}

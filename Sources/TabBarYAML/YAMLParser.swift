@@ -279,7 +279,11 @@ struct TreeBuilder {
     }
 
     private mutating func close(end: SourcePosition) {
-        guard let frame = stack.popLast() else { return }
+        // Taken off as a frame, not an optional one: an optional frame (a
+        // struct of more than 32 bytes) was destroyed through the runtime's
+        // generic value witnesses, about 90 instructions a collection.
+        guard !stack.isEmpty else { return }
+        let frame = stack.removeLast()
         let first = children.count
         var keyLengths: UInt64 = 0
         if frame.isMapping {

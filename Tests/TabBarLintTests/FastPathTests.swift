@@ -105,10 +105,17 @@ import Testing
     /// no-break space, an ideographic space, a line separator) they take it.
     @Test(arguments: [
         "Начало", "ホーム", "Caf\u{E9}", "ÜBERSICHT", "होम", "Мой профиль", " Мой\u{A0}\u{A0}профиль ", "マイ\u{3000}ページ",
-        "Ünd\u{2028}so", "\u{2003}", "",
+        "Ünd\u{2028}so", "\u{2003}", "", "الرئيسية", "홈 화면", "ホームA", "ホーム\u{FF21}", "検索 Ab", "שלום", "ΑΒΓ",
     ])
     func comparableTitlesMatchTheCharacterSplit(title: String) {
         #expect(TitleWords.comparable(title) == TitleWords.collapsingWhitespace(title.lowercased()))
+        #expect(!TitleWords.isUnchangedWhenLowercased(title) || title.lowercased() == title)
+    }
+
+    /// ASCII titles are counted byte-wise, as the Character split counts them.
+    @Test(arguments: ["Home", "  Watch   Now ", "Photos & Videos", "Sign-in Options Menu", "", " ", "\r\nA\tB", "_ - 1", "a_b"])
+    func asciiWordCountsMatchTheCharacterSplit(title: String) {
+        #expect(ASCIIText.wordCount(title) == TitleWords.countWords(title))
     }
 
     /// ASCII symbol names are split as bytes, others as Characters.
@@ -142,24 +149,51 @@ import Testing
         }
     }
 
-    /// Text with visible ASCII at both ends is returned as it is; any other
-    /// text is trimmed Character by Character; both agree.
+    /// Text with visible ASCII at both ends, or without a whitespace scalar,
+    /// is returned as it is; any other text is trimmed Character by
+    /// Character; both agree.
     @Test(arguments: [
         "Home", " Home", "Home ", "\tHome\n", "Listen Now", "", " ", "\r\n", "Home\r\n", "\u{A0}Start\u{A0}", "Начало ",
-        "\u{600}a", "a\u{301}", "x\u{3000}", "\u{2003}y",
+        "\u{600}a", "a\u{301}", "x\u{3000}", "\u{2003}y", "ホーム", "खोजें", "Начало", " \u{301}x",
     ])
     func trimmingMatchesTheCharacterPath(text: String) {
         #expect(text.trimmingWhitespace == text.trimmingWhitespaceCharacters)
     }
 
-    /// A title whose first scalar is not whitespace is not blank without a
-    /// walk over its Characters; both ways agree.
-    @Test(arguments: [
-        "Home", " Home", "", " ", "\t\n", "\r\n", "\u{A0}", "\u{A0}x", "\u{3000}", "\u{2003}\u{2003}", "\u{301}", " \u{301}",
-        "é", "팟캐스트", "\u{200B}", "\u{85}",
-    ])
-    func blankTitlesMatchTheCharacterPath(text: String) {
-        #expect(TitleWords.isBlank(text) == text.allSatisfy(\.isWhitespace))
+    /// ASCII paths and file names are split as bytes, as Characters split them.
+    @Test(arguments: ["icons/tab@2x.png", "/a//b/", "", "/", "..", "a.", ".png", "x.y.z", "Assets.xcassets/Home.imageset"])
+    func asciiSplitsMatchTheCharacterSplit(text: String) {
+        for separator: Character in ["/", "."] {
+            let byte = UInt8(ascii: separator.unicodeScalars.first ?? "/")
+            for omitting in [true, false] {
+                #expect(ASCIIText.split(text, separator: byte, omittingEmptySubsequences: omitting)
+                    == text.split(separator: separator, omittingEmptySubsequences: omitting))
+            }
+        }
+        #expect(ASCIIText.split("ho\u{301}me/x", separator: UInt8(ascii: "/")) == nil)
+    }
+
+    /// The memo gives back what was computed for the same bytes, computes
+    /// each text once while it has room (however often its table grew),
+    /// keeps two spellings of one text apart, and starts again when full.
+    @Test func textMemoRemembersEachTextByItsBytes() {
+        let memo = TextMemo<Int>(capacity: 300)
+        let computed = CheckCount()
+        func value(_ text: String) -> Int {
+            memo.value(for: text) { text in
+                computed.add()
+                return text.utf8.count
+            }
+        }
+        let texts = (0..<200).map { "title \($0)" } + ["Caf\u{E9}", "Cafe\u{301}", "ホーム"]
+        for _ in 0..<2 {
+            for text in texts { #expect(value(text) == text.utf8.count) }
+            #expect(computed.count == texts.count)
+        }
+        for index in 200..<300 { _ = value("title \(index)") }
+        let beforeEmptied = computed.count
+        #expect(value("title 0") == 7)
+        #expect(computed.count == beforeEmptied + 1)
     }
 
     /// A rule that does not read the platform is checked once per spec and

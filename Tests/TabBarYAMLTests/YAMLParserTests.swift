@@ -260,4 +260,33 @@ private func root(_ text: String) throws -> Node {
         #expect(alias.itemsOrSelf.map(\.id) == [alias.id])
         #expect(alias.value(forKey: "x")?.itemsOrSelf.map(\.scalarValue) == ["1"])
     }
+
+    /// The walk visits each node once, an anchor's children shared with an
+    /// alias included, last document and last child first; it skips a
+    /// node's children when told, and stops when told.
+    @Test func walkingAFileVisitsEachNodeOnce() throws {
+        let file = parse("a: &shared { x: 1 }\nb: *shared\n---\n[c, d]\n")
+        var scalars: [String] = []
+        var count = 0
+        file.walkNodes { node in
+            count += 1
+            if let value = node.scalarValue { scalars.append(value) }
+            return .intoChildren
+        }
+        // Mapping, a, {x: 1}, x, 1, b, the alias's node; list, c, d.
+        #expect(count == 10)
+        #expect(scalars == ["d", "c", "1", "x", "b", "a"])
+        var pastRoots: [String?] = []
+        file.walkNodes { node in
+            pastRoots.append(node.scalarValue)
+            return .pastChildren
+        }
+        #expect(pastRoots == [nil, nil])
+        var visitedBeforeStop = 0
+        file.walkNodes { node in
+            visitedBeforeStop += 1
+            return node.scalarValue == "c" ? .stop : .intoChildren
+        }
+        #expect(visitedBeforeStop == 3)
+    }
 }

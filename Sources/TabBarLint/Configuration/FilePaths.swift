@@ -47,7 +47,7 @@ public enum FilePaths {
         // into slices still cost 17,000 instructions a path.
         return joined.withUTF8 { bytes -> String? in
             let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard ASCIIText.isASCII(bytes) else { return nil }
             var result: [UInt8] = []
             result.reserveCapacity(bytes.count + 1)
             // Where each kept part's slash stands in `result`, for `..` to drop it.
@@ -82,7 +82,7 @@ public enum FilePaths {
     /// separator. `lastIndex(of:)` over the Characters cost 9,000
     /// instructions a path, and every spec's path is split twice.
     public static func lastSeparator(in path: String) -> String.Index? {
-        if path.utf8.allSatisfy({ $0 < 0x80 }) { return path.utf8.lastIndex(of: UInt8(ascii: "/")) }
+        if ASCIIText.isASCII(path) { return path.utf8.lastIndex(of: UInt8(ascii: "/")) }
         return path.lastIndex(of: "/")
     }
 

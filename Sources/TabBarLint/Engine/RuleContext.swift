@@ -11,30 +11,27 @@ public struct RuleContext: Sendable {
     private let checkedPlatform: Platform
     /// Notes that the rule read `platform`; nil outside the engine.
     private let platformUse: PlatformUse?
-    /// The spec's folder, for rules that read the images it names; nil when
-    /// the spec has no folder (standard input), and then such checks are skipped.
-    public let assets: (any SpecAssets)?
     /// Option values set by configuration, by key; absent keys take defaults.
     let optionOverrides: [String: OptionValue]
 
     public init(
         spec: TabBarSpec, platform: Platform, optionOverrides: [String: OptionValue] = [:], assets: (any SpecAssets)? = nil
     ) {
-        self.init(facts: SpecFacts(spec), platform: platform, optionOverrides: optionOverrides, assets: assets, platformUse: nil)
+        self.init(facts: SpecFacts(spec, assets: assets), platform: platform, optionOverrides: optionOverrides, platformUse: nil)
     }
 
-    init(
-        facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], assets: (any SpecAssets)?,
-        platformUse: PlatformUse?
-    ) {
+    init(facts: SpecFacts, platform: Platform, optionOverrides: [String: OptionValue], platformUse: PlatformUse?) {
         self.facts = facts
         self.checkedPlatform = platform
-        self.assets = assets
         self.optionOverrides = optionOverrides
         self.platformUse = platformUse
     }
 
     public var spec: TabBarSpec { facts.spec }
+
+    /// The spec's folder, for rules that read the images it names; nil when
+    /// the spec has no folder (standard input), and then such checks are skipped.
+    public var assets: (any SpecAssets)? { facts.assets }
 
     /// The platform being checked. Reading it is noted: the context differs
     /// from one platform to the next only here, so a rule that never reads
@@ -86,11 +83,16 @@ typealias TitledTab = (tab: Tab, texts: [TitleText])
 /// them was a visible share of each.
 final class SpecFacts: Sendable {
     let spec: TabBarSpec
+    /// Kept here, once per spec, rather than in each context: copying the
+    /// existential into the context of every rule and platform, and
+    /// destroying it again, cost about 300 instructions each time.
+    let assets: (any SpecAssets)?
     let tabsInBar: [Tab]
     let titledTabs: [TitledTab]
 
-    init(_ spec: TabBarSpec) {
+    init(_ spec: TabBarSpec, assets: (any SpecAssets)?) {
         self.spec = spec
+        self.assets = assets
         tabsInBar = spec.tabs.filter(\.isInBar)
         titledTabs = spec.tabs.map { ($0, TitleWords.texts(of: $0)) }
     }
@@ -99,5 +101,6 @@ final class SpecFacts: Sendable {
 /// Whether a rule read its context's platform during one check. Used by the
 /// engine's thread alone, one rule at a time.
 final class PlatformUse: @unchecked Sendable {
-    var wasRead = false
+    /// Unchecked: set and read by one thread, never during another access.
+    @exclusivity(unchecked) var wasRead = false
 }

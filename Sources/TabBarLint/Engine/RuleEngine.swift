@@ -51,7 +51,7 @@ public struct RuleEngine: Sendable {
     public func run(on spec: TabBarSpec, assets: (any SpecAssets)? = nil, configuration: Configuration = .default) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let platforms = spec.platforms.map(\.value)
-        let facts = SpecFacts(spec)
+        let facts = SpecFacts(spec, assets: assets)
         let platformUse = PlatformUse()
         for entry in entries {
             // One lookup per rule and spec; a configuration that says nothing
@@ -68,9 +68,7 @@ public struct RuleEngine: Sendable {
                 if let sharedFindings {
                     findings = sharedFindings
                 } else {
-                    let context = RuleContext(
-                        facts: facts, platform: platform, optionOverrides: options, assets: assets, platformUse: platformUse
-                    )
+                    let context = RuleContext(facts: facts, platform: platform, optionOverrides: options, platformUse: platformUse)
                     findings = entry.rule.check(context)
                     if !platformUse.wasRead { sharedFindings = findings }
                 }
@@ -95,7 +93,9 @@ public struct RuleEngine: Sendable {
     /// place on the same platform: one problem, one finding. A rule turned
     /// off reports nothing, so the subsumed finding then shows.
     func withoutSubsumed(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard !subsumed.isEmpty else { return diagnostics }
+        // Subsuming takes two findings; most specs have fewer, and building
+        // the table below for them cost about 3,000 instructions a spec.
+        guard !subsumed.isEmpty, diagnostics.count > 1 else { return diagnostics }
         // The places each rule's findings are covered at, by rule id. Keyed
         // by a String, not by a struct of rule, platform and place: see
         // `mergingPlatforms`.
@@ -119,6 +119,8 @@ public struct RuleEngine: Sendable {
     /// A finding that reads the same on several platforms is reported once,
     /// listing them all.
     static func mergingPlatforms(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Merging takes two findings; most specs have fewer.
+        guard diagnostics.count > 1 else { return diagnostics }
         var merged: [Diagnostic] = []
         // Where each message's findings are in `merged`; the rest of the key
         // is compared among the few that share a message. Keyed by a String

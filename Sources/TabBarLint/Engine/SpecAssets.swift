@@ -56,7 +56,7 @@ public enum AssetPath {
     public static func components(_ path: String) -> Result<[String], Escape> {
         if path.hasPrefix("/") || path.hasPrefix("~") { return .failure(.absolute) }
         var components: [String] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+        for part in ASCIIText.split(path, separator: UInt8(ascii: "/")) ?? path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue
             case "..":

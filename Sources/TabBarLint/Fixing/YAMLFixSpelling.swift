@@ -107,7 +107,20 @@ struct YAMLFixSpelling {
     // MARK: finding nodes
 
     private func node(at range: SourceRange) -> Node? {
-        firstNode { $0.range == range }
+        var found: Node?
+        file.walkNodes { node in
+            if node.range == range {
+                found = node
+                return .stop
+            }
+            // Only a node whose span holds `range` can hold the node: the
+            // walk goes into no other, where it went into every node before
+            // the one wanted, for each fix. (A merged entry lies outside the
+            // mapping it is merged into, and is found where it is written.)
+            let holds = node.range.start.offset <= range.start.offset && range.end.offset <= node.range.end.offset
+            return holds ? .intoChildren : .pastChildren
+        }
+        return found
     }
 
     private func mappingHoldingValue(at range: SourceRange) -> (Node, Int)? {
@@ -132,22 +145,13 @@ struct YAMLFixSpelling {
     /// tree for each fix, which made spelling a fix cost about 100,000
     /// instructions.
     private func firstNode(_ matches: (Node) -> Bool) -> Node? {
-        var stack = file.documents.compactMap(\.root)
-        var seen = Set<Int>()
-        while let node = stack.popLast() {
-            guard seen.insert(node.id).inserted else { continue }
-            if matches(node) { return node }
-            switch node.content {
-            case .scalar: break
-            case .sequence(let items): stack += items
-            case .mapping(let entries):
-                for entry in entries {
-                    stack.append(entry.key)
-                    stack.append(entry.value)
-                }
-            }
+        var found: Node?
+        file.walkNodes { node in
+            guard matches(node) else { return .intoChildren }
+            found = node
+            return .stop
         }
-        return nil
+        return found
     }
 
     // MARK: bytes

@@ -22,7 +22,9 @@ public struct Linter: Sendable {
     public func lint(
         source bytes: [UInt8], path: String, assets: (any SpecAssets)?, configuration: Configuration = .default
     ) -> FileReport {
-        lintTabBars(source: bytes, path: path, assets: assets, configuration: configuration).report
+        // The tab bars are not built: a run that only reports made a copy of
+        // each spec, its assets and its findings for nothing, and freed them.
+        FileReport(path: path, diagnostics: lintSpecs(source: bytes, assets: assets, configuration: configuration).diagnostics)
     }
 
     /// Lints a spec and keeps its tab bars, each with the findings in its
@@ -30,6 +32,20 @@ public struct Linter: Sendable {
     public func lintTabBars(
         source bytes: [UInt8], path: String, assets: (any SpecAssets)?, configuration: Configuration = .default
     ) -> (report: FileReport, bars: [LintedTabBar]) {
+        let (diagnostics, specs) = lintSpecs(source: bytes, assets: assets, configuration: configuration)
+        let bars = specs.map { spec in
+            LintedTabBar(
+                file: path, spec: spec, assets: assets, configuration: configuration,
+                diagnostics: diagnostics.filter { spec.range.start <= $0.range.start && $0.range.start <= spec.range.end }
+            )
+        }
+        return (FileReport(path: path, diagnostics: diagnostics), bars)
+    }
+
+    /// The sorted diagnostics of a spec file, and the specs its documents hold.
+    private func lintSpecs(
+        source bytes: [UInt8], assets: (any SpecAssets)?, configuration: Configuration
+    ) -> (diagnostics: [Diagnostic], specs: [TabBarSpec]) {
         let file = YAMLParser.parse(bytes, limits: limits)
         var diagnostics = file.problems.map(Self.diagnostic(for:))
         let decoded = SpecDecoder.decode(file)
@@ -43,13 +59,7 @@ public struct Linter: Sendable {
             diagnostics[index].lineText = file.text.lineText(diagnostics[index].range.start.line)
         }
         diagnostics.sort(by: Diagnostic.precedes)
-        let bars = decoded.specs.map { spec in
-            LintedTabBar(
-                file: path, spec: spec, assets: assets, configuration: configuration,
-                diagnostics: diagnostics.filter { spec.range.start <= $0.range.start && $0.range.start <= spec.range.end }
-            )
-        }
-        return (FileReport(path: path, diagnostics: diagnostics), bars)
+        return (diagnostics, decoded.specs)
     }
 
     /// Reads and lints a file; a file that cannot be read is reported, not thrown.

@@ -34,7 +34,7 @@ package struct SuppressionComment {
         let bytes = file.text.bytes
         let occurrences = offsets(of: marker, in: bytes)
         guard !occurrences.isEmpty else { return [] }  // the common case costs one pass over the bytes
-        let scalars = ScalarSpans(file.documents)
+        let scalars = ScalarSpans(file)
         var comments: [SuppressionComment] = []
         for offset in occurrences {
             guard isCommentStart(before: offset, in: bytes, scalars: scalars),
@@ -123,17 +123,11 @@ package struct SuppressionComment {
 private struct ScalarSpans {
     private var spans: [Range<Int>] = []
 
-    init(_ documents: [Document]) {
-        var visited = Set<Int>()
-        var stack = documents.compactMap(\.root)
-        while let node = stack.popLast() {
-            // Aliases share nodes; each is looked at once.
-            guard visited.insert(node.id).inserted else { continue }
-            switch node.content {
-            case .scalar: spans.append(node.range.start.offset..<node.range.end.offset)
-            case .sequence(let items): stack.append(contentsOf: items)
-            case .mapping(let entries): entries.forEach { stack.append($0.key); stack.append($0.value) }
-            }
+    init(_ file: YAMLFile) {
+        // Aliases share nodes; the walk looks at each once.
+        file.walkNodes { node in
+            if node.scalarStyle != nil { spans.append(node.range.start.offset..<node.range.end.offset) }
+            return .intoChildren
         }
         spans.sort { $0.lowerBound < $1.lowerBound }
     }

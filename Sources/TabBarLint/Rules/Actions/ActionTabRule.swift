@@ -185,8 +185,8 @@ public struct ActionTabRule: Rule {
         }
         // `role: navigation` is the author's word that the tab shows a section.
         guard tab.role?.value != .navigation else { return nil }
-        let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         guard let evidence = inference.evidence(for: tab) else { return nil }
+        let silence = "if it shows a section, " + Spelling.declareNavigation(origin, ruleID: Self.metadata.id)
         return Finding(at: evidence.range, "\(tab.displayName) \(evidence.reason); \(advice), or \(silence)", severity: .warning, tab: tab)
     }
 }

@@ -145,24 +145,26 @@ public struct UnknownSymbolRule: Rule {
         return context.spec.tabs.flatMap { tab in
             SymbolNames.symbols(of: tab).compactMap { field, name -> Finding? in
                 guard !custom.contains(name.value) else { return nil }
-                guard !name.value.allSatisfy(\.isWhitespace) else {
+                guard !Whitespace.isBlank(name.value) else {
                     return Finding(at: name, "the \(field) of \(tab.displayName) is empty, so the tab would show no icon; write the SF Symbol's name, e.g. `house`", tab: tab)
                 }
                 // Built only for a finding: most symbols are fine, and the
                 // tab's display name is not free.
                 let subject = { "the \(field) of \(tab.displayName), `\(name.value)`," }
-                guard SymbolCatalog.exists(name.value) else { return unknown(name, subject: subject, tab: tab, origin: context.spec.origin) }
-                if let finding = unavailable(name, field: field, subject: subject, tab: tab, platform: context.platform, minimum: minimum) {
+                // One lookup for the three questions asked of the name.
+                let entry = SymbolCatalog.entry(name.value)
+                guard entry.exists else { return unknown(name, entry, subject: subject, tab: tab, origin: context.spec.origin) }
+                if let finding = unavailable(name, entry, field: field, subject: subject, tab: tab, platform: context.platform, minimum: minimum) {
                     return finding
                 }
-                return renamed(name, subject: subject, tab: tab, platform: context.platform, minimum: minimum?.version)
+                return renamed(name, entry, subject: subject, tab: tab, platform: context.platform, minimum: minimum?.version)
             }
         }
     }
 
     /// A name that is not in the catalog: a retired name, or a misspelling.
-    private func unknown(_ name: Located<String>, subject: () -> String, tab: Tab, origin: SpecOrigin) -> Finding {
-        if let current = SymbolCatalog.renamed(name.value) {
+    private func unknown(_ name: Located<String>, _ entry: SymbolCatalog.Entry, subject: () -> String, tab: Tab, origin: SpecOrigin) -> Finding {
+        if let current = entry.renamed {
             return Finding(
                 at: name, "\(subject()) is not an SF Symbol name any more; it was renamed `\(current)`; use the new name",
                 tab: tab, fix: FixIt(range: name.range, change: .setText(current))
@@ -188,8 +190,11 @@ public struct UnknownSymbolRule: Rule {
     /// The versions are named after the platform of the `min-os` entry, so an
     /// iPadOS check that borrows iOS's entry says the same as the iOS check
     /// and the two merge.
-    private func unavailable(_ name: Located<String>, field: String, subject: () -> String, tab: Tab, platform: Platform, minimum: MinimumOS?) -> Finding? {
-        switch SymbolCatalog.introduced(name.value, on: platform) {
+    private func unavailable(
+        _ name: Located<String>, _ entry: SymbolCatalog.Entry, field: String, subject: () -> String, tab: Tab, platform: Platform,
+        minimum: MinimumOS?
+    ) -> Finding? {
+        switch entry.introduced(on: platform) {
         case .unavailable?:
             return Finding(at: name, "\(subject()) is not available on \(platform); pick another symbol for \(platform)", tab: tab)
         case .since(let introduced)?:
@@ -209,8 +214,10 @@ public struct UnknownSymbolRule: Rule {
     }
 
     /// An old name that still works, once its new name is usable.
-    private func renamed(_ name: Located<String>, subject: () -> String, tab: Tab, platform: Platform, minimum: OSVersion?) -> Finding? {
-        guard let current = SymbolCatalog.renamed(name.value), SymbolCatalog.isAvailable(current, on: platform, from: minimum) else {
+    private func renamed(
+        _ name: Located<String>, _ entry: SymbolCatalog.Entry, subject: () -> String, tab: Tab, platform: Platform, minimum: OSVersion?
+    ) -> Finding? {
+        guard let current = entry.renamed, SymbolCatalog.isAvailable(current, on: platform, from: minimum) else {
             return nil
         }
         let when = SymbolCatalog.releaseName(of: current).map { " in \($0)" } ?? ""

@@ -134,8 +134,9 @@ public struct DuplicateIconRule: Rule {
         let name: Located<String>
         let isImage: Bool
 
+        /// What two glyphs of one kind share when they look alike.
         var key: String {
-            isImage ? "image:" + Self.normalizedPath(name.value) : "symbol:" + SymbolNames.withoutFill(name.value)
+            isImage ? Self.normalizedPath(name.value) : SymbolNames.withoutFill(name.value)
         }
 
         /// `./Icons/bag.pdf` and `Icons/bag.pdf` are the same file.
@@ -147,19 +148,28 @@ public struct DuplicateIconRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        var firstByKey: [String: Glyph] = [:]
-        firstByKey.reserveCapacity(context.tabsInBar.count)
+        // Symbols and images in tables of their own (a symbol and an image
+        // file of one name are different glyphs): one table keyed by a
+        // prefixed name built a longer string, and hashed it, for every tab.
+        var firstSymbols: [String: Glyph] = [:]
+        var firstImages: [String: Glyph] = [:]
+        firstSymbols.reserveCapacity(context.tabsInBar.count)
         var findings: [Finding] = []
         for tab in context.tabsInBar {
             guard let glyph = Self.glyph(of: tab) else { continue }
-            let key = glyph.key
-            guard let first = firstByKey[key] else {
-                firstByKey[key] = glyph
-                continue
-            }
-            findings.append(finding(glyph, repeating: first))
+            let earlier = glyph.isImage ? Self.first(like: glyph, in: &firstImages) : Self.first(like: glyph, in: &firstSymbols)
+            if let earlier { findings.append(finding(glyph, repeating: earlier)) }
         }
         return findings
+    }
+
+    /// The earlier glyph in `table` that `glyph` repeats; nil, with `glyph`
+    /// noted as the first of its key, when there is none.
+    private static func first(like glyph: Glyph, in table: inout [String: Glyph]) -> Glyph? {
+        let key = glyph.key
+        if let first = table[key] { return first }
+        table[key] = glyph
+        return nil
     }
 
     private static func glyph(of tab: Tab) -> Glyph? {

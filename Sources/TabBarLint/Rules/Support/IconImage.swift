@@ -16,7 +16,7 @@ public enum IconImage {
 
         public init(fileName: String) {
             let name = fileName.lowercased()
-            let ext = name.split(separator: ".").last.map(String.init) ?? ""
+            let ext = (ASCIIText.split(name, separator: UInt8(ascii: ".")) ?? name.split(separator: ".")).last.map(String.init) ?? ""
             switch ext {
             case "png": self = .png
             case "pdf": self = .pdf
@@ -67,8 +67,9 @@ public enum IconImage {
     /// The scale a bitmap's name declares: `profile@3x.png` is 3; a name
     /// without one is 1.
     public static func scale(ofFileNamed path: String) -> Int {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        let stem = name.split(separator: ".", omittingEmptySubsequences: false).first ?? Substring(name)
+        let name = (ASCIIText.split(path, separator: UInt8(ascii: "/")) ?? path.split(separator: "/")).last.map(String.init) ?? path
+        let stem = (ASCIIText.split(name, separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+            ?? name.split(separator: ".", omittingEmptySubsequences: false)).first ?? Substring(name)
         for scale in [2, 3] where stem.hasSuffix("@\(scale)x") { return scale }
         return 1
     }

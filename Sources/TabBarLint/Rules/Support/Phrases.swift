@@ -32,7 +32,7 @@ enum Phrases {
 
     /// How a tab reads in a list of tabs: its title, else its id.
     static func shortName(_ tab: Tab) -> String {
-        if let title = tab.title?.primaryText, !title.allSatisfy(\.isWhitespace) { return Tab.abbreviated(title) }
+        if let title = tab.title?.primaryText, !Whitespace.isBlank(title) { return Tab.abbreviated(title) }
         return (tab.id?.value).map(Tab.abbreviated) ?? "tab \(tab.index + 1)"
     }
 

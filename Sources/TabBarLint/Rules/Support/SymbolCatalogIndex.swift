@@ -41,13 +41,16 @@ enum SymbolCatalog {
     /// `TextMemo`): the symbol rules ask about each of a spec's names
     /// several times per platform, and the same few dozen names come back
     /// spec after spec, where each bisection of a table cost about 1,500
-    /// instructions.
-    private struct Entry: Sendable {
+    /// instructions. A rule that asks several questions of one name looks
+    /// it up once (`entry(_:)`) and asks the entry.
+    struct Entry: Sendable {
         /// The release that introduced the name; nil when it is not a symbol.
         let release: String?
         /// The OS versions of that release, one per column of `platformColumns`.
         let versions: [OSVersion?]?
-        /// The current name, when this one was renamed.
+        /// The current name of a renamed symbol (`gauge` →
+        /// `gauge.with.dots.needle.bottom.50percent`), nil when this one was
+        /// not renamed.
         let renamed: String?
 
         init(_ name: String) {
@@ -55,22 +58,37 @@ enum SymbolCatalog {
             versions = release.flatMap { releases[$0] }
             renamed = aliases.value(for: name)
         }
+
+        /// Whether the name is an SF Symbol name. Old names that were
+        /// renamed but still work are symbols.
+        var exists: Bool { release != nil }
+
+        /// When the name came to `platform`; nil when it is not a symbol.
+        /// iPadOS shares iOS's versions.
+        func introduced(on platform: Platform) -> Introduction? {
+            guard release != nil else { return nil }
+            let column = platform == .iPadOS ? Platform.iOS.rawValue : platform.rawValue
+            guard let versions, let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
+                index < versions.count, let version = versions[index]
+            else { return .unavailable }
+            return .since(version)
+        }
     }
 
     private static let entries = TextMemo<Entry>()
 
-    private static func entry(_ name: String) -> Entry {
+    /// What the tables say of `name` (names are case-sensitive).
+    static func entry(_ name: String) -> Entry {
         entries.value(for: name, Entry.init)
     }
 
     /// Whether `name` is an SF Symbol name (exactly: names are case-sensitive).
     /// Old names that were renamed but still work are symbols.
     static func exists(_ name: String) -> Bool {
-        entry(name).release != nil
+        entry(name).exists
     }
 
-    /// The current name of a renamed symbol (`gauge` →
-    /// `gauge.with.dots.needle.bottom.50percent`), nil when `old` was not renamed.
+    /// The current name of a renamed symbol, nil when `old` was not renamed.
     static func renamed(_ old: String) -> String? {
         entry(old).renamed
     }
@@ -88,16 +106,9 @@ enum SymbolCatalog {
         return "SF Symbols \(year - 2018) (\(year))"
     }
 
-    /// When `name` came to `platform`; nil when it is not a symbol. iPadOS
-    /// shares iOS's versions.
+    /// When `name` came to `platform`; nil when it is not a symbol.
     static func introduced(_ name: String, on platform: Platform) -> Introduction? {
-        let entry = entry(name)
-        guard entry.release != nil else { return nil }
-        let column = platform == .iPadOS ? Platform.iOS.rawValue : platform.rawValue
-        guard let versions = entry.versions, let index = SymbolCatalogData.platformColumns.firstIndex(of: column),
-            index < versions.count, let version = versions[index]
-        else { return .unavailable }
-        return .since(version)
+        entry(name).introduced(on: platform)
     }
 
     /// Whether an app whose oldest supported `platform` version is `minimum`
@@ -172,7 +183,9 @@ enum SymbolCatalog {
                 let prefixLength = symbols.keyPrefixLength(at: line, upTo: UInt8(ascii: "."))
                 if let runStart = run.first, prefixLength != runPrefixLength || !symbols.keysShare(prefixLength: prefixLength, line, runStart) {
                     store(run, of: symbols, prefixLength: runPrefixLength)
-                    run = []
+                    // Emptied with its room kept: a new array per run grew
+                    // from empty, about three allocations a run.
+                    run.removeAll(keepingCapacity: true)
                 }
                 runPrefixLength = prefixLength
                 run.append(line)

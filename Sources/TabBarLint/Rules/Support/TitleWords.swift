@@ -2,12 +2,23 @@ import TabBarSpec
 
 /// One title as people read it in one language: a single-string title, or
 /// one entry of a title map.
-struct TitleText {
+///
+/// A class: made once per spec (`SpecFacts`) and handed to every title rule
+/// on every platform, a struct of a tab, a locale and a located text was
+/// copied and destroyed through its value witnesses at each hand-over,
+/// about 300 instructions a title and rule; a reference is retained.
+final class TitleText: Sendable {
     let tab: Tab
     /// The entry's locale as written; nil for a single string, which every
     /// locale shows.
     let locale: String?
     let text: Located<String>
+
+    init(tab: Tab, locale: String?, text: Located<String>) {
+        self.tab = tab
+        self.locale = locale
+        self.text = text
+    }
 
     /// Whether a message should name the locale: only when the title is a
     /// map with more than one entry and this is not the entry people read
@@ -110,30 +121,44 @@ enum TitleWords {
     /// dropped and inner runs of whitespace read as one space.
     static func comparable(_ text: String) -> String {
         if let ascii = ASCIIText.collapsedLowercase(text) { return ascii }
-        let lowered = text.lowercased()
+        // Lower-casing text in a script without case (Arabic, Devanagari,
+        // kana, CJK, Hangul…) changes nothing, and lower-casing it scalar by
+        // scalar cost about 2,800 instructions a title.
+        let lowered = isUnchangedWhenLowercased(text) ? text : text.lowercased()
         // A Character is whitespace when its first scalar is, so text with
         // no whitespace scalar (most titles in any script) has nothing to
         // collapse: splitting it walked its Characters for nothing.
-        guard lowered.unicodeScalars.contains(where: \.properties.isWhitespace) else { return lowered }
+        guard Whitespace.contains(in: lowered) else { return lowered }
         return collapsingWhitespace(lowered)
     }
+
+    /// Whether `text.lowercased()` is `text`: every scalar is ASCII other
+    /// than a capital letter, or lies in a block of a script without case,
+    /// whose scalars lower-case to themselves.
+    static func isUnchangedWhenLowercased(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            let value = scalar.value
+            if value < 0x80 { return !(value >= 0x41 && value <= 0x5A) }
+            return caselessScripts.contains { $0.first <= value && value <= $0.last }
+        }
+    }
+
+    /// Unicode blocks of scripts without case, first and last code point
+    /// (pairs, as `spacelessScripts`, for the same reason).
+    private static let caselessScripts: [(first: UInt32, last: UInt32)] = [
+        (0x0590, 0x05FF),  // Hebrew
+        (0x0600, 0x06FF),  // Arabic
+        (0x0900, 0x097F),  // Devanagari
+        (0x0E00, 0x0E7F),  // Thai
+        (0x1100, 0x11FF),  // Hangul Jamo
+        (0x3040, 0x30FF),  // Hiragana, Katakana
+        (0x4E00, 0x9FFF),  // CJK Unified Ideographs
+        (0xAC00, 0xD7A3),  // Hangul syllables
+    ]
 
     /// `text` split at whitespace Characters and joined with single spaces.
     static func collapsingWhitespace(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    /// Whether a title shows nothing (empty, or only whitespace).
-    static func isBlank(_ text: String) -> Bool {
-        // A Character is whitespace when its first scalar is, so text whose
-        // first scalar is not (nearly every title) is not blank: asking the
-        // first Character broke the text into graphemes for that, about
-        // 700 instructions a title.
-        if let first = text.unicodeScalars.first {
-            let firstIsWhitespace = first.isASCII ? ASCIIText.isWhitespace(UInt8(first.value)) : first.properties.isWhitespace
-            if !firstIsWhitespace { return false }
-        }
-        return text.allSatisfy(\.isWhitespace)
     }
 
     /// Words as people count them: whitespace-separated runs that contain a
@@ -142,13 +167,18 @@ enum TitleWords {
     /// splitting on whitespace says nothing about its length.
     /// Remembered across files (see `TextMemo`): counting walks characters.
     static func wordCount(_ text: String) -> Int {
-        wordCounts.value(for: text, countWords)
+        // ASCII text is counted byte-wise for less than the lookup costs.
+        if let ascii = ASCIIText.wordCount(text) { return ascii }
+        return wordCounts.value(for: text, countWords)
     }
 
     private static let wordCounts = TextMemo<Int>()
 
-    private static func countWords(_ text: String) -> Int {
-        if isWrittenWithoutSpaces(text) { return isBlank(text) ? 0 : 1 }
+    static func countWords(_ text: String) -> Int {
+        if isWrittenWithoutSpaces(text) { return Whitespace.isBlank(text) ? 0 : 1 }
+        // Without a whitespace scalar the text is one run (see `Whitespace`),
+        // a word when some Character is a letter or digit: usually the first.
+        guard Whitespace.contains(in: text) else { return text.contains { $0.isLetter || $0.isNumber } ? 1 : 0 }
         return text.split(whereSeparator: \.isWhitespace)
             .filter { $0.contains { $0.isLetter || $0.isNumber } }
             .count
@@ -187,7 +217,16 @@ enum TitleWords {
 /// general path.
 enum ASCIIText {
     static func isASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        withBytes(of: text, isASCII) ?? text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether every byte is below 0x80, their bits ORed in a plain loop:
+    /// `allSatisfy` with a closure, over the bytes or the UTF-8 view, cost
+    /// about 50 instructions a byte, a few thousand for a file path.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        return combined < 0x80
     }
 
     static func lowercase(_ byte: UInt8) -> UInt8 {
@@ -202,15 +241,26 @@ enum ASCIIText {
 
     /// Each byte of an ASCII `text` mapped by `transform`.
     static func map(_ text: String, _ transform: (UInt8) -> UInt8) -> String? {
-        writing(upTo: text.utf8.count) { output in
-            var length = 0
-            for byte in text.utf8 {
-                guard byte < 0x80 else { return nil }
-                output[length] = transform(byte)
-                length += 1
+        withBytes(of: text) { bytes in
+            writing(upTo: bytes.count) { output in
+                var length = 0
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    output[length] = transform(byte)
+                    length += 1
+                }
+                return length
             }
-            return length
         }
+    }
+
+    /// `body` over the UTF-8 of `text` where it lies in memory (a native or
+    /// small string; nil for a bridged one, which then takes the general
+    /// path): walking a buffer instead of the string's UTF-8 view, whose
+    /// iterator tells small from native storage at every byte, cost about a
+    /// tenth of the instructions.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result?) -> Result? {
+        text.utf8.withContiguousStorageIfAvailable(body) ?? nil
     }
 
     /// A string of at most `capacity` ASCII bytes written by `write`, which
@@ -230,27 +280,64 @@ enum ASCIIText {
         return gaveUp ? nil : text
     }
 
-    /// `text.lowercased()` split at whitespace and joined with single spaces.
-    static func collapsedLowercase(_ text: String) -> String? {
-        // Never longer than `text`: a run of whitespace becomes one space or none.
-        writing(upTo: text.utf8.count) { output in
-            var length = 0
-            var pendingSpace = false
-            for byte in text.utf8 {
+    /// `text.split(separator:omittingEmptySubsequences:)` at an ASCII
+    /// `separator`, for ASCII text, byte by byte: splitting at a Character
+    /// broke the text into Characters, about 10,000 instructions for a file
+    /// path. nil for other text, where a separator followed by a combining
+    /// mark is one Character and no separator.
+    static func split(_ text: String, separator: UInt8, omittingEmptySubsequences: Bool = true) -> [Substring]? {
+        guard isASCII(text) else { return nil }
+        return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmptySubsequences).map(Substring.init)
+    }
+
+    /// What `TitleWords.countWords` says of ASCII text: the whitespace
+    /// separated runs holding a letter or a digit.
+    static func wordCount(_ text: String) -> Int? {
+        withBytes(of: text) { bytes in
+            var count = 0
+            var runHasLetterOrDigit = false
+            for byte in bytes {
                 guard byte < 0x80 else { return nil }
                 if isWhitespace(byte) {
-                    pendingSpace = length > 0
-                    continue
+                    if runHasLetterOrDigit { count += 1 }
+                    runHasLetterOrDigit = false
+                } else if isLetterOrDigit(byte) {
+                    runHasLetterOrDigit = true
                 }
-                if pendingSpace {
-                    output[length] = 0x20
-                    length += 1
-                    pendingSpace = false
-                }
-                output[length] = lowercase(byte)
-                length += 1
             }
-            return length
+            return runHasLetterOrDigit ? count + 1 : count
+        }
+    }
+
+    /// What `Character.isLetter || Character.isNumber` says of an ASCII character.
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// `text.lowercased()` split at whitespace and joined with single spaces.
+    static func collapsedLowercase(_ text: String) -> String? {
+        withBytes(of: text) { bytes in
+            // Never longer than `text`: a run of whitespace becomes one space or none.
+            writing(upTo: bytes.count) { output in
+                var length = 0
+                var pendingSpace = false
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    if isWhitespace(byte) {
+                        pendingSpace = length > 0
+                        continue
+                    }
+                    if pendingSpace {
+                        output[length] = 0x20
+                        length += 1
+                        pendingSpace = false
+                    }
+                    output[length] = lowercase(byte)
+                    length += 1
+                }
+                return length
+            }
         }
     }
 }
@@ -269,6 +356,9 @@ extension String {
         {
             return self
         }
+        // No whitespace scalar, no whitespace Character (see `Whitespace`):
+        // most titles in other scripts, which the check above cannot pass.
+        guard Whitespace.contains(in: self) else { return self }
         return trimmingWhitespaceCharacters
     }
 

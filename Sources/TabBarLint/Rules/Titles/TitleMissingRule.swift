@@ -151,7 +151,7 @@ public struct TitleMissingRule: Rule {
         }
         // The texts read in place; filtering them first copied every one.
         var findings: [Finding] = []
-        for index in texts.indices where TitleWords.isBlank(texts[index].text.value) {
+        for index in texts.indices where Whitespace.isBlank(texts[index].text.value) {
             let which = texts[index].locale.map { "the \($0) title" } ?? "the title"
             findings.append(Finding(
                 at: texts[index].text,
@@ -160,9 +160,19 @@ public struct TitleMissingRule: Rule {
             ))
         }
         if TitleWords.isLocalized(title) {
-            let written = title.entries.compactMap { $0.locale.map { TitleWords.canonicalLocale($0.value) } }
-            let missing = spec.locales.map(\.value).filter { locale in
-                !written.contains { TitleWords.covers($0, TitleWords.canonicalLocale(locale)) }
+            // The codes read in place (`?.value`, by index), each listed one
+            // made canonical once: mapping the optional located codes and
+            // the listed ones into arrays copied each through its value
+            // witnesses, for every tab.
+            var written: [String] = []
+            written.reserveCapacity(title.entries.count)
+            for index in title.entries.indices {
+                if let code = title.entries[index].locale?.value { written.append(TitleWords.canonicalLocale(code)) }
+            }
+            var missing: [String] = []
+            for index in spec.locales.indices {
+                let wanted = TitleWords.canonicalLocale(spec.locales[index].value)
+                if !written.contains(where: { TitleWords.covers($0, wanted) }) { missing.append(spec.locales[index].value) }
             }
             if !missing.isEmpty {
                 findings.append(Finding(

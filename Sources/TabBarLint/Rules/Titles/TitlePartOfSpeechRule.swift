@@ -177,7 +177,9 @@ public struct TitlePartOfSpeechRule: Rule {
         return context.titleFindings { title in
             guard title.locale.map(TitleWords.isEnglish) ?? singleIsEnglish else { return nil }
             let written = title.text.value
-            guard !allowed.contains(TitleWords.comparable(written)),
+            // The default allow-list is empty: the title is then not folded
+            // to be looked up in it, once per title and spec.
+            guard allowed.isEmpty || !allowed.contains(TitleWords.comparable(written)),
                 case .flagged(let offending, let head) = TitleGrammar.verdict(written)
             else { return nil }
             return Finding(

@@ -172,8 +172,11 @@ public struct TitleTruncationRule: Rule {
         // At the default font size a title's width depends on the title alone,
         // so it is remembered across files (see `TextMemo`).
         let widths = context.isDefault(Self.fontSize) ? Self.defaultWidths : nil
-        return layout.visibleTabs.flatMap { tab in
-            TitleWords.texts(of: tab).compactMap { title -> Finding? in
+        // The visible tabs are the first of the tabs in the bar, whose titles
+        // the spec's facts gathered once for every rule and platform.
+        let visible = context.titledTabs.lazy.filter { $0.tab.isInBar }.prefix(layout.visibleTabs.count)
+        return visible.flatMap { tab, texts in
+            texts.compactMap { title -> Finding? in
                 let text = title.text.value.trimmingWhitespace
                 let needed = widths?.value(for: text, layout.labelWidth.points) ?? layout.labelWidth.points(text)
                 guard layout.truncates(text, width: needed) else { return nil }
