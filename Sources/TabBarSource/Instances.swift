@@ -55,11 +55,15 @@ extension ValueResolver {
                 valued += finder.assignments.filter { targets.contains($0.target.trimmedDescription) && !$0.value.is(NilLiteralExprSyntax.self) }
             }
         }
-        guard valued.count == 1, let assignment = valued.first,
-              let block = assignment.node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }),
-              let ifExpression = block.parent?.as(IfExprSyntax.self)
-        else { return nil }
-        let condition = Self.singleLine(ifExpression.conditions)
+        guard valued.count == 1, let block = valued.first?.node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }) else { return nil }
+        return Self.branchCondition(of: block)
+    }
+
+    /// The condition under which a block runs when it is a branch of an
+    /// `if`: its conditions for the body, `not (…)` of them for the `else`.
+    static func branchCondition(of block: CodeBlockSyntax) -> String? {
+        guard let ifExpression = block.parent?.as(IfExprSyntax.self) else { return nil }
+        let condition = singleLine(ifExpression.conditions)
         return ifExpression.body.id == block.id ? condition : "not (\(condition))"
     }
 
@@ -262,27 +266,30 @@ extension ValueResolver {
         ofFunction name: String, inType typeName: String, calledBy call: FunctionCallExprSyntax, from scope: Scope,
         accepts: (FunctionDeclSyntax) -> Bool = { _ in true }
     ) -> (CodeBlockItemListSyntax, Scope)? {
-        let arguments = Self.arguments(of: call)
         for declaration in declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for function in project.methods(named: name, in: declaration) {
-                guard accepts(function), function.signature.parameterClause.parameters.count == arguments.count, let body = function.body else { continue }
-                var functionScope = Scope(file: declaration.file, typeName: typeName)
-                Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
-                return (body.statements, functionScope)
+            for function in project.methods(named: name, in: declaration) where accepts(function) {
+                if let bound = Self.body(of: function, in: Scope(file: declaration.file, typeName: typeName), calledBy: call, from: scope) { return bound }
             }
         }
         return nil
     }
 
+    /// A function's body with its parameters bound to what a call passes,
+    /// when the call passes as many arguments as it has parameters.
+    private static func body(
+        of function: FunctionDeclSyntax, in functionScope: Scope, calledBy call: FunctionCallExprSyntax, from scope: Scope
+    ) -> (CodeBlockItemListSyntax, Scope)? {
+        guard function.signature.parameterClause.parameters.count == arguments(of: call).count, let body = function.body else { return nil }
+        var bound = functionScope
+        bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
+        return (body.statements, bound)
+    }
+
     /// The body of the app's file-level function a call calls (as many
     /// parameters as the call passes), with the parameters bound.
     func body(ofFreeFunction name: String, calledBy call: FunctionCallExprSyntax, from scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
-        let arguments = Self.arguments(of: call)
         for (function, file) in project.functions(named: name) where Self.enclosingTypeName(of: Syntax(function)) == nil {
-            guard function.signature.parameterClause.parameters.count == arguments.count, let body = function.body else { continue }
-            var functionScope = Scope(file: file)
-            Self.bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &functionScope)
-            return (body.statements, functionScope)
+            if let bound = Self.body(of: function, in: Scope(file: file), calledBy: call, from: scope) { return bound }
         }
         return nil
     }

@@ -103,6 +103,14 @@ final class SourceProject {
         members(of: declaration).methods[name] ?? []
     }
 
+    /// The methods of that name in all of a type's declarations, with the
+    /// file each is in.
+    func methods(named name: String, ofType typeName: String) -> [(function: FunctionDeclSyntax, file: SwiftSourceFile)] {
+        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { declaration in
+            methods(named: name, in: declaration).map { ($0, declaration.file) }
+        }
+    }
+
     /// A declaration's properties and methods by name, indexed once per
     /// declaration: a generated strings enum has thousands of members, and
     /// every lookup would walk them all.

@@ -10,12 +10,19 @@ extension ValueResolver {
     /// leaves the operators unfolded: the condition, one operand or a
     /// comparison's three parts, then `? a :`, then `b`): the branch taken.
     func decidedBranch(of expression: ExprSyntax, in scope: Scope) -> ExprSyntax? {
-        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let parts = Array(sequence.elements)
-        guard parts.count == 3 || parts.count == 5, let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self),
-              let holds = parts.count == 3 ? truth(of: parts[0], in: scope) : truth(ofComparison: Array(parts[0..<3]), in: scope)
+        guard let choice = Self.ternary(expression), choice.condition.count == 1 || choice.condition.count == 3,
+              let holds = choice.condition.count == 1 ? truth(of: choice.condition[0], in: scope) : truth(ofComparison: choice.condition, in: scope)
         else { return nil }
-        return holds ? ternary.thenExpression : parts[parts.count - 1]
+        return holds ? choice.then : choice.otherwise
+    }
+
+    /// `condition ? then : otherwise` as the parser leaves it, unfolded:
+    /// the condition's operands and operators, then the two values.
+    static func ternary(_ expression: ExprSyntax) -> (condition: [ExprSyntax], then: ExprSyntax, otherwise: ExprSyntax)? {
+        guard let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count >= 3,
+              let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self)
+        else { return nil }
+        return (Array(parts.dropLast(2)), ternary.thenExpression, parts[parts.count - 1])
     }
 
     func truth(of expression: ExprSyntax, in scope: Scope) -> Bool? {

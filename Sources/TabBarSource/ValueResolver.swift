@@ -176,6 +176,12 @@ final class ValueResolver {
         return .expression(expression, scope, declaredType: declaredType)
     }
 
+    /// What a body or closure gives: its last statement's `return` value,
+    /// or the last statement itself when it is an expression.
+    static func lastValue(of statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        statements.last.flatMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? expression(of: $0) }
+    }
+
     /// `(x)`, `try x`, `await x`, `x!` and `x as T` stand for `x`.
     static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression

@@ -143,16 +143,13 @@ enum ElementList {
     /// parser leaves the operators unfolded): the element, and the
     /// condition it is there under, in words.
     private static func nilOrElement(_ expression: ExprSyntax) -> (ExprSyntax, String)? {
-        guard let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count >= 3,
-              let ternary = parts[parts.count - 2].as(UnresolvedTernaryExprSyntax.self)
-        else { return nil }
-        let condition = parts.dropLast(2).map { ValueResolver.singleLine($0) }.joined(separator: " ")
-        let otherwise = parts[parts.count - 1]
-        if ternary.thenExpression.is(NilLiteralExprSyntax.self), !otherwise.is(NilLiteralExprSyntax.self) {
-            return (otherwise, "not (\(condition))")
+        guard let choice = ValueResolver.ternary(expression) else { return nil }
+        let condition = choice.condition.map { ValueResolver.singleLine($0) }.joined(separator: " ")
+        if choice.then.is(NilLiteralExprSyntax.self), !choice.otherwise.is(NilLiteralExprSyntax.self) {
+            return (choice.otherwise, "not (\(condition))")
         }
-        if otherwise.is(NilLiteralExprSyntax.self), !ternary.thenExpression.is(NilLiteralExprSyntax.self) {
-            return (ternary.thenExpression, condition)
+        if choice.otherwise.is(NilLiteralExprSyntax.self), !choice.then.is(NilLiteralExprSyntax.self) {
+            return (choice.then, condition)
         }
         return nil
     }
@@ -387,10 +384,7 @@ enum ElementList {
     private static func branchCondition(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let parent = current {
-            if let block = parent.as(CodeBlockSyntax.self), let ifExpression = block.parent?.as(IfExprSyntax.self) {
-                let condition = ValueResolver.singleLine(ifExpression.conditions)
-                return ifExpression.body.id == block.id ? condition : "not (\(condition))"
-            }
+            if let block = parent.as(CodeBlockSyntax.self), let condition = ValueResolver.branchCondition(of: block) { return condition }
             current = parent.parent
         }
         return nil

@@ -353,12 +353,6 @@ struct SwiftUITabViewReader {
         return resolver.truth(ofComparison: Array(sequence.elements), in: scope)
     }
 
-    /// `tab == .explore ? .search : nil` or `details.isSearch ? .search :
-    /// nil` inside a `ForEach`: the branch this element takes.
-    private func decidedBranch(_ expression: ExprSyntax, in scope: Scope) -> ExprSyntax {
-        resolver.decidedBranch(of: expression, in: scope) ?? expression
-    }
-
     private func sectionTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
         guard let call = chain.base.as(FunctionCallExprSyntax.self) else { return [] }
         var inside = context
@@ -427,7 +421,8 @@ struct SwiftUITabViewReader {
             case "systemImage"?: tab.icon = resolver.symbol(argument.expression, in: scope)
             case "image"?: tab.icon = resolver.imageName(argument.expression, in: scope)
             case "value"?: tab.identifier = identifier(argument.expression, in: scope)
-            case "role"?: tab.role = Self.role(decidedBranch(argument.expression, in: scope), in: file)
+            // `tab == .explore ? .search : nil` in a `ForEach`: the branch this element takes.
+            case "role"?: tab.role = Self.role(resolver.decidedBranch(of: argument.expression, in: scope) ?? argument.expression, in: file)
             default: break
             }
         }

@@ -215,19 +215,14 @@ struct ChildReader {
         {
             named = parts[2].trimmedDescription
         } else if let call = ValueResolver.unwrapped(current).as(FunctionCallExprSyntax.self), let typeName = scope.typeName,
-                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                      ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil })
+                  let name = Self.ownMethodName(calledBy: call)
         {
             // `makePond()`, `self.makePond()`: the class the type's function
             // returns, by its declared result or by what its body returns.
-            guard let function = resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).lazy
-                .flatMap({ self.resolver.project.methods(named: name, in: $0) }).first
-            else { return nil }
+            guard let function = resolver.project.methods(named: name, ofType: typeName).first?.function else { return nil }
             let declared = function.signature.returnClause?.type.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
             if let declared, resolver.project.declaresType(declared) { return declared }
-            guard let last = function.body?.statements.last,
-                  let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: last)
-            else { return nil }
+            guard let returned = function.body.flatMap({ ValueResolver.lastValue(of: $0.statements) }) else { return nil }
             return castType(returned, scope: scope, depth: depth + 1)
         } else {
             named = nil
@@ -255,9 +250,15 @@ struct ChildReader {
         var found: [(ExprSyntax, Scope)] = []
         for path in resolver.project.files(mentioning: "." + name) {
             guard let file = resolver.project.file(path) else { continue }
-            let finder = PropertyAssignmentFinder(property: name)
+            let finder = AssignmentFinder(entersDeclarations: true)
             finder.walk(file.tree)
-            found += finder.values.map { ($0, Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax($0)))) }
+            for assignment in finder.assignments {
+                // `view.codes = …`, not `self.codes = …`, which the type's own reading sees.
+                guard let target = assignment.target.as(MemberAccessExprSyntax.self), target.declName.baseName.text == name,
+                      let base = target.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+                else { continue }
+                found.append((assignment.value, Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(assignment.node)))))
+            }
         }
         return found.count == 1 ? found.first : nil
     }
@@ -357,12 +358,10 @@ struct ChildReader {
     /// A function of the same type, or a free function of the app, that
     /// makes and returns a controller.
     private func helper(named name: String, scope: Scope, hops: Int) -> Item {
-        let declarations = scope.typeName.map { resolver.project.declarations(ofType: $0, mentioningAnyOf: [name]) } ?? []
-        for declaration in declarations {
-            for function in resolver.project.methods(named: name, in: declaration) {
-                guard let body = function.body else { continue }
-                return returned(by: body.statements, scope: Scope(file: declaration.file, typeName: scope.typeName), hops: hops + 1)
-            }
+        if let typeName = scope.typeName, let (function, file) = resolver.project.methods(named: name, ofType: typeName).first(where: { $0.function.body != nil }),
+           let body = function.body
+        {
+            return returned(by: body.statements, scope: Scope(file: file, typeName: typeName), hops: hops + 1)
         }
         for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
             guard let body = function.body else { continue }
@@ -378,6 +377,12 @@ struct ChildReader {
         return returned(by: statements, scope: functionScope, hops: hops + 1)
     }
 
+    /// `makeHome()` or `self.makeHome()`: a method of the caller's own type, by name.
+    private static func ownMethodName(calledBy call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+    }
+
     /// The type a static call is made on: `Self`, or a type of the app.
     private func factoryType(_ base: ExprSyntax, scope: Scope) -> String? {
         if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.Self) { return scope.typeName }
@@ -387,9 +392,7 @@ struct ChildReader {
 
     /// The controller a body returns, with what the body sets on it.
     private func returned(by statements: CodeBlockItemListSyntax, scope: Scope, hops: Int) -> Item {
-        guard let result = statements.last.flatMap({ $0.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: $0) }) else {
-            return Item()
-        }
+        guard let result = ValueResolver.lastValue(of: statements) else { return Item() }
         return item(of: result, scope: scope, hops: hops + 1)
     }
 
@@ -424,9 +427,7 @@ struct ChildReader {
             let finder = AssignmentFinder()
             finder.walk(body)
             for call in finder.calls where call.arguments.isEmpty {
-                let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
-                guard let callee, followed.insert(callee).inserted, let method = parameterlessMethod(named: callee, ofType: typeName) else { continue }
+                guard let callee = Self.ownMethodName(calledBy: call), followed.insert(callee).inserted, let method = parameterlessMethod(named: callee, ofType: typeName) else { continue }
                 pending.append(method)
             }
         }
@@ -441,11 +442,9 @@ struct ChildReader {
     private func parameterlessMethod(named name: String, ofType typeName: String) -> (body: CodeBlockSyntax, file: SwiftSourceFile)? {
         guard !Self.lifecycleMethods.contains(name) else { return nil }
         var found: (body: CodeBlockSyntax, file: SwiftSourceFile)?
-        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
-            for function in resolver.project.methods(named: name, in: declaration) {
-                guard function.signature.parameterClause.parameters.isEmpty, let body = function.body else { continue }
-                found = (body, declaration.file)
-            }
+        for (function, file) in resolver.project.methods(named: name, ofType: typeName) {
+            guard function.signature.parameterClause.parameters.isEmpty, let body = function.body else { continue }
+            found = (body, file)
         }
         return found
     }
@@ -595,9 +594,7 @@ struct ChildReader {
     private func functions(calledBy call: FunctionCallExprSyntax, scope: Scope) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             guard let typeName = factoryType(base, scope: scope) else { return [] }
-            return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [member.declName.baseName.text]).flatMap { declaration in
-                resolver.project.methods(named: member.declName.baseName.text, in: declaration).map { ($0, declaration.file) }
-            }
+            return resolver.project.methods(named: member.declName.baseName.text, ofType: typeName).map { ($0.function, $0.file) }
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return [] }
         return resolver.project.functions(named: name).filter { function, _ in
@@ -777,28 +774,5 @@ private final class IndexedChildFinder: SyntaxVisitor {
         case "tabBar.items": return (index, true)
         default: return nil
         }
-    }
-}
-
-/// Every `object.property = value` in a file, at any depth, where the
-/// object is not `self`: the values other code gives a property.
-private final class PropertyAssignmentFinder: SyntaxVisitor {
-    let property: String
-    var values: [ExprSyntax] = []
-
-    init(property: String) {
-        self.property = property
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let elements = Array(node.elements)
-        if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].as(MemberAccessExprSyntax.self),
-           target.declName.baseName.text == property, let base = target.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-        {
-            values.append(elements[2])
-        }
-        return .visitChildren
     }
 }

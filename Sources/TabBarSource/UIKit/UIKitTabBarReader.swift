@@ -119,18 +119,14 @@ struct UIKitTabBarReader {
     /// (from a storyboard, say).
     private func returnsTabBarController(_ expression: ExprSyntax, scope: Scope) -> Bool {
         guard let call = ValueResolver.unwrapped(expression).as(FunctionCallExprSyntax.self) else { return false }
-        if let closure = call.calledExpression.as(ClosureExprSyntax.self), let last = closure.statements.last,
-           let returned = last.item.as(ReturnStmtSyntax.self)?.expression ?? ValueResolver.expression(of: last)
-        {
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self), let returned = ValueResolver.lastValue(of: closure.statements) {
             return makesTabBarController(returned) || returnsTabBarController(returned, scope: scope)
         }
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let typeName = scope.typeName else { return false }
         let hierarchy = TypeHierarchy(project: resolver.project)
-        return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
-            resolver.project.methods(named: name, in: declaration).contains { function in
-                guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
-                return hierarchy.inherits(returned.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
-            }
+        return resolver.project.methods(named: name, ofType: typeName).contains { function, _ in
+            guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+            return hierarchy.inherits(returned.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
         }
     }
 
@@ -216,7 +212,8 @@ private final class TabListFinder: SyntaxVisitor {
     }
 }
 
-/// Every `a = b` in a subtree, not entering nested functions or types.
+/// Every `a = b` in a subtree, not entering nested functions or types
+/// unless asked to (a whole file's assignments).
 final class AssignmentFinder: SyntaxVisitor {
     struct Assignment {
         var target: ExprSyntax
@@ -229,7 +226,10 @@ final class AssignmentFinder: SyntaxVisitor {
     /// things up too.
     var calls: [FunctionCallExprSyntax] = []
 
-    init() {
+    private let entersDeclarations: Bool
+
+    init(entersDeclarations: Bool = false) {
+        self.entersDeclarations = entersDeclarations
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -275,9 +275,9 @@ final class AssignmentFinder: SyntaxVisitor {
 
     private var sequences: [SequenceExprSyntax] = []
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { entersDeclarations ? .visitChildren : .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { entersDeclarations ? .visitChildren : .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { entersDeclarations ? .visitChildren : .skipChildren }
 }
 
 /// Superclasses as the app's own code declares them.
