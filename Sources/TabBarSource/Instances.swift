@@ -16,7 +16,8 @@ extension ValueResolver {
         } else if let name = ModifierChain.calleeName(call), Self.mayNameType(name),
                   call.calledExpression.as(MemberAccessExprSyntax.self) == nil
         {
-            typeName = name
+            // `static let home = Self("house")` makes the declaring type.
+            typeName = name == "Self" ? Self.enclosingTypeName(of: Syntax(call)) : name
         } else {
             typeName = nil
         }
@@ -279,10 +280,20 @@ extension ValueResolver {
     private static func body(
         of function: FunctionDeclSyntax, in functionScope: Scope, calledBy call: FunctionCallExprSyntax, from scope: Scope
     ) -> (CodeBlockItemListSyntax, Scope)? {
-        guard function.signature.parameterClause.parameters.count == arguments(of: call).count, let body = function.body else { return nil }
+        let parameters = function.signature.parameterClause.parameters
+        guard parameters.count == arguments(of: call).count, labelsMatch(parameters, call), let body = function.body else { return nil }
         var bound = functionScope
         bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
         return (body.statements, bound)
+    }
+
+    /// Whether a call's parenthesized arguments carry the labels of the
+    /// parameters they fill (`create(systemName:)` is not `create(_:)`);
+    /// a trailing closure fills its parameter whatever its label.
+    private static func labelsMatch(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
+        zip(parameters, call.arguments).allSatisfy { parameter, argument in
+            parameter.firstName.tokenKind == .wildcard ? argument.label == nil : argument.label?.text == parameter.firstName.text
+        }
     }
 
     /// The body of the app's file-level function a call calls (as many

@@ -313,6 +313,9 @@ final class ValueResolver {
             if let declaredType {
                 let path = declaredType.trimmingSuffix("?").split(separator: ".").map(String.init)
                 if Self.caseNames(ofPath: path, in: project).contains(name) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
+                // `image: .home` where the app declares `static let home`
+                // in `extension UIImage`.
+                if let typeName = path.last, let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
             }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }

@@ -1431,4 +1431,105 @@ extension TabListsPassedInTests {
         #expect(spec.tabs[2].isUnreadable("icon"))
         #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" })
     }
+
+    /// Icons from an app's image catalog: an enum property returning an
+    /// implicit `UIImage` member (`.garden`) declared in `extension UIImage`
+    /// by a `fileprivate static func make(systemName:)` (beside a
+    /// `make(_:)` overload) whose body is `UIImage(systemName:) ?? UIImage()`,
+    /// from the symbol name of a struct made by `Self("…")`.
+    @Test func iconsFromAnImageCatalogOfStaticMembers() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                enum Area {
+                    case garden
+                    var title: String {
+                        switch self {
+                        case .garden: return "Garden"
+                        }
+                    }
+                    var icon: UIImage {
+                        switch self {
+                        case .garden: return .garden
+                        }
+                    }
+                }
+                final class Shell: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let garden = UITab(title: Area.garden.title, image: Area.garden.icon, identifier: "garden") { _ in UIViewController() }
+                        let pond = UITab(title: "Pond", image: .pond, identifier: "pond") { _ in UIViewController() }
+                        tabs = [garden, pond]
+                    }
+                }
+                """,
+            "Kit/Images.swift": """
+                import UIKit
+                public struct GardenImage: Sendable {
+                    public let systemName: String
+                    public let assetName: String
+                    private init(_ systemName: String = "", assetName: String = "") {
+                        self.systemName = systemName
+                        self.assetName = assetName
+                    }
+                    public static let garden = Self("leaf")
+                    public static let pond = Self("drop")
+                }
+                extension UIImage {
+                    public static let garden = UIImage.make(systemName: GardenImage.garden.systemName)
+                    public static let pond = UIImage.make(systemName: GardenImage.pond.systemName)
+                    private static func make(_ named: String) -> UIImage {
+                        UIImage(named: named) ?? UIImage()
+                    }
+                    fileprivate static func make(systemName: String) -> UIImage {
+                        UIImage(systemName: systemName) ?? UIImage()
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[0].icon?.symbol?.range.file == "Kit/Images.swift")
+        #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "9:37")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    /// An icon the bar's controller sets again in a Combine `sink` (a
+    /// different image when something unread arrives) keeps the one the
+    /// code sets up front: the update runs later, on an event. A value only
+    /// a later closure sets still counts, as nothing else sets it.
+    @Test func anItemUpdatedInAReactionKeepsWhatTheCodeSetsFirst() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import Combine
+            import UIKit
+            final class Shell: UITabBarController {
+                let inbox = UIViewController()
+                let pond = UIViewController()
+                var bag = Set<AnyCancellable>()
+                init(unread: AnyPublisher<Bool, Never>) {
+                    super.init(nibName: nil, bundle: nil)
+                    inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+                    pond.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "drop"), tag: 1)
+                    viewControllers = [inbox, pond]
+                    unread.sink { [weak self] hasUnread in
+                        let image: UIImage
+                        if hasUnread {
+                            image = UIImage(systemName: "tray.full")!
+                        } else {
+                            image = UIImage(systemName: "tray")!
+                        }
+                        self?.inbox.tabBarItem.image = image
+                        self?.pond.tabBarItem.title = "Pond"
+                    }
+                    .store(in: &bag)
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["tray", "drop"])
+        #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "9:84")
+        #expect(spec.titles == ["Inbox", "Pond"])
+        #expect(spec.unresolved.isEmpty)
+    }
 }

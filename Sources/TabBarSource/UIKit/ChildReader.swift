@@ -401,9 +401,15 @@ struct ChildReader {
     /// …and in the methods of its own those call (`setupUI()`).
     private func classItem(_ typeName: String, hops: Int) -> Item {
         var item = Item()
-        for (body, file) in lifecycleBodies(ofType: typeName) {
-            collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: file, typeName: typeName), into: &item)
+        let bodies = lifecycleBodies(ofType: typeName)
+        for (body, file) in bodies {
+            collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: file, typeName: typeName), into: &item, timing: .atOnce)
         }
+        var reacted = Item()
+        for (body, file) in bodies {
+            collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: file, typeName: typeName), into: &reacted, timing: .later)
+        }
+        item.fill(from: reacted)
         return item
     }
 
@@ -451,6 +457,7 @@ struct ChildReader {
 
     /// Assignments to a property of the type, in any of its methods.
     private func collectMemberAssignments(to name: String, inType typeName: String, into item: inout Item) {
+        var reacted = Item()
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
             let members = declaration.memberBlock?.members.map(\.decl) ?? []
             // Initializers run before any method, so what methods set wins.
@@ -459,11 +466,13 @@ struct ChildReader {
             // A body with a local of that name changes the local, not the property.
             for body in bodies where !Self.declaresLocal(name, in: body) {
                 var found = Item()
-                collectAssignments(to: name, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &found)
+                collectAssignments(to: name, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &found, timing: .atOnce)
                 found.fill(from: item)
                 item = found
+                collectAssignments(to: name, in: Syntax(body), scope: Scope(file: declaration.file, typeName: typeName), into: &reacted, timing: .later)
             }
         }
+        item.fill(from: reacted)
     }
 
     private static func declaresLocal(_ name: String, in body: CodeBlockSyntax) -> Bool {
@@ -480,17 +489,43 @@ struct ChildReader {
         }
     }
 
+    /// Which assignments of a body to read: what the code sets as it runs
+    /// wins; what a closure run later sets (`sink`, `Task`, an observer)
+    /// only fills what nothing else sets.
+    private enum Timing {
+        case all, atOnce, later
+    }
+
     /// `receiverIsItem`: `name` is the tab item itself (`tabBar.items[2]`),
     /// so its `title` is the item's title.
     private func collectAssignments(
-        to name: String?, in node: Syntax, scope: Scope, into item: inout Item, hops: Int = 0, receiverIsItem: Bool = false
+        to name: String?, in node: Syntax, scope: Scope, into item: inout Item, hops: Int = 0, receiverIsItem: Bool = false,
+        timing: Timing = .all
     ) {
         let finder = AssignmentFinder()
         finder.walk(node)
-        defer { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) }
+        if timing != .later { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) }
+        let later = finder.assignments.filter { $0.runsLater(within: node) }
+        let atOnce = finder.assignments.filter { !$0.runsLater(within: node) }
+        switch timing {
+        case .atOnce:
+            apply(atOnce, to: name, scope: scope, into: &item, hops: hops, receiverIsItem: receiverIsItem)
+        case .later:
+            apply(later, to: name, scope: scope, into: &item, hops: hops, receiverIsItem: receiverIsItem)
+        case .all:
+            apply(atOnce, to: name, scope: scope, into: &item, hops: hops, receiverIsItem: receiverIsItem)
+            var reacted = Item()
+            apply(later, to: name, scope: scope, into: &reacted, hops: hops, receiverIsItem: receiverIsItem)
+            item.fill(from: reacted)
+        }
+    }
+
+    private func apply(
+        _ assignments: [AssignmentFinder.Assignment], to name: String?, scope: Scope, into item: inout Item, hops: Int, receiverIsItem: Bool
+    ) {
         let prefix = name.map { $0 + "." } ?? ""
         let file = scope.file
-        for assignment in finder.assignments {
+        for assignment in assignments {
             var target = assignment.target.trimmedDescription.filter { $0 != "?" && $0 != "!" }
             if target.hasPrefix("self.") { target.removeFirst("self.".count) }
             guard target.hasPrefix(prefix) else { continue }
@@ -648,9 +683,10 @@ struct ChildReader {
         {
             return resolver.imageName(name, in: assetScope)
         }
-        if case .expression(let final, let finalScope, _) = resolver.follow(current, in: scope), final.id != current.id {
+        if case .expression(let final, let finalScope, _) = resolver.follow(current, in: scope, declaredType: "UIImage"), final.id != current.id {
             return uiImage(final, scope: finalScope)
         }
+        if let named = Self.namedImage(beforeFallbackIn: current) { return uiImage(named, scope: scope) }
         guard let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
             return .unknown(UnknownValue(reason: "an image " + ValueResolver.reasonUnknown(current), range: scope.file.range(of: current)))
         }
@@ -660,6 +696,18 @@ struct ChildReader {
         default:
             return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
         }
+    }
+
+    /// `UIImage(systemName: name) ?? UIImage()`: the fallback shows only
+    /// when no image has that name, which the symbol and asset rules report
+    /// of the name itself, so the image is the named one.
+    private static func namedImage(beforeFallbackIn expression: ExprSyntax) -> ExprSyntax? {
+        guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
+              elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+              let call = elements[0].as(FunctionCallExprSyntax.self), ["UIImage", ".init", "UIImage.init"].contains(call.calledExpression.trimmedDescription),
+              ["systemName", "named"].contains(call.arguments.first?.label?.text)
+        else { return nil }
+        return elements[0]
     }
 
     private func badge(_ expression: ExprSyntax, scope: Scope) -> BadgeSource? {

@@ -219,6 +219,36 @@ final class AssignmentFinder: SyntaxVisitor {
         var target: ExprSyntax
         var value: ExprSyntax
         var node: SequenceExprSyntax
+
+        /// Whether the assignment runs in reaction to something later (a
+        /// closure handed to `sink`, `Task`, an observer, a callback)
+        /// rather than when the code around it runs: a run-time update of
+        /// what that code set, not what the app first shows.
+        func runsLater(within root: Syntax) -> Bool {
+            var current = Syntax(node)
+            while let parent = current.parent, current.id != root.id {
+                if let closure = current.as(ClosureExprSyntax.self), !Self.runsAtOnce(closure) { return true }
+                current = parent
+            }
+            return false
+        }
+
+        /// A closure called where it is written: invoked on the spot
+        /// (`{ … }()`), or handed to iteration or an animation block.
+        private static func runsAtOnce(_ closure: ClosureExprSyntax) -> Bool {
+            var parent = closure.parent
+            if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
+            guard let call = parent?.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calledExpression.id == ExprSyntax(closure).id { return true }
+            let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            return callee.map(immediateCallees.contains) ?? false
+        }
+
+        private static let immediateCallees: Set<String> = [
+            "forEach", "map", "compactMap", "flatMap", "filter", "reduce", "enumerateObjects",
+            "performWithoutAnimation", "animate", "withAnimation", "withTransaction", "sync", "autoreleasepool",
+        ]
     }
 
     var assignments: [Assignment] = []
