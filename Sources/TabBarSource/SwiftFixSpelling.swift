@@ -55,6 +55,28 @@ public struct SwiftFixSpelling {
         return aloneOnLine ? lineStart..<(lineEnd + 1) : start..<end
     }
 
+    /// Whether the value at bytes `range` is part of a constant the whole
+    /// app can read: a static or file-level property's initializer
+    /// (`static let home = Self("house.fill")`) or an enum case's raw value.
+    /// A fix there changes every use of it, not only the tab's, so it is
+    /// not one `--fix` applies unasked.
+    public func isSharedConstant(valueAt range: Range<Int>) -> Bool {
+        var current = node(at: range, as: ExprSyntax.self).flatMap { Syntax($0).parent }
+        while let node = current {
+            if node.is(EnumCaseElementSyntax.self) { return true }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                let isStatic = variable.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                let isFileLevel = variable.parent?.as(CodeBlockItemSyntax.self)?.parent?.parent?.is(SourceFileSyntax.self) == true
+                return isStatic || isFileLevel
+            }
+            // Code that runs (a closure, a function, a getter) makes its
+            // own values, even inside a constant's initializer.
+            if node.is(ClosureExprSyntax.self) || node.is(CodeBlockSyntax.self) || node.is(AccessorBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
     private func node<Kind: SyntaxProtocol>(at range: Range<Int>, as kind: Kind.Type) -> Kind? {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count,
             let token = tree.token(at: AbsolutePosition(utf8Offset: range.lowerBound))

@@ -126,6 +126,7 @@ extension Linter {
                 edit = nil
             }
             fix.edit = edit
+            if fix.applicability == .safe, spelling.isSharedConstant(valueAt: bytes) { fix.applicability = .unsafe }
             if edit != nil { diagnostic.fix = fix }
             return diagnostic
         }

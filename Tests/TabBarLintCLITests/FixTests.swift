@@ -209,6 +209,42 @@ import Testing
             """#)
     }
 
+    /// A symbol written in an app-wide constant (`static let`) or an enum
+    /// case's raw value is used beyond the tab: its fix waits for
+    /// `--unsafe-fixes`, while one written for the tab alone is applied.
+    @Test func aSymbolInASharedConstantIsFixedOnlyWithUnsafeFixes() throws {
+        let before = #"""
+            import SwiftUI
+
+            enum Symbol: String {
+                case garden = "leaf.fill"
+            }
+
+            struct Icons {
+                static let pond = "drop.fill"
+            }
+
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        Tab("Garden", systemImage: Symbol.garden.rawValue) { Text("a") }
+                        Tab("Pond", systemImage: Icons.pond) { Text("b") }
+                        Tab("Meadow", systemImage: "sun.max.fill") { Text("c") }
+                    }
+                }
+            }
+
+            """#
+        let (safeRun, safe) = try fix(before, name: "RootView.swift")
+        #expect(safeRun.output.contains("0 fixable with --fix (2 more with --fix --unsafe-fixes)"))
+        #expect(safe == before.replacingOccurrences(of: "\"sun.max.fill\"", with: "\"sun.max\""))
+        let (_, unsafe) = try fix(before, name: "RootView.swift", ["--unsafe-fixes"])
+        #expect(unsafe == before
+            .replacingOccurrences(of: "\"sun.max.fill\"", with: "\"sun.max\"")
+            .replacingOccurrences(of: "\"leaf.fill\"", with: "\"leaf\"")
+            .replacingOccurrences(of: "\"drop.fill\"", with: "\"drop\""))
+    }
+
     @Test func aSecondRunChangesNothing() throws {
         let folder = try TemporaryFolder("fix-twice")
         let path = try folder.write("app.tabbar.yml", Array("""
