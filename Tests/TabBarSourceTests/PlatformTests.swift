@@ -162,4 +162,50 @@ import TabBarSpec
         #expect(specs[1].tabs.map { $0.placement?.value } == [nil, nil, .sidebarOnly, .sidebarOnly, nil, nil])
         #expect(specs[0].tabs.map { $0.visibleWhen?.value } == [nil, nil, nil, "not (isGuest)", nil])
     }
+
+    /// The size class under a name of the app's (`sizeClass`), compared
+    /// either way round and with `!=` or `.regular`, on a tab or a section:
+    /// a tab hidden in compact width is on iPad only, where the bar rules
+    /// (which judge an iPad's bar in compact width) see it as a sidebar
+    /// tab; a tab hidden where the width is not compact is on iPhone only.
+    /// The iPad's extra tabs make no overflow or truncation finding.
+    @Test func sizeClassConditionsUnderAnyNameSplitTheBar() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @Environment(\\.horizontalSizeClass) var sizeClass
+                var body: some View {
+                    TabView {
+                        Tab("Pantry", systemImage: "cabinet") { Color.red }
+                        Tab("Shopping", systemImage: "cart") { Color.green }
+                        Tab("Stock journal entries", systemImage: "list.bullet") { Color.gray }
+                            .hidden(sizeClass == .compact)
+                        TabSection("Master data") {
+                            Tab("Products", systemImage: "shippingbox") { Color.blue }
+                            Tab("Locations", systemImage: "mappin") { Color.blue }
+                            Tab("Stores", systemImage: "storefront") { Color.blue }
+                            Tab("Quantity units", systemImage: "scalemass") { Color.blue }
+                        }
+                        .hidden(.compact == sizeClass)
+                        Tab("More data", systemImage: "tablecells") { Color.orange }
+                            .hidden(sizeClass != .compact)
+                        Tab("Settings", systemImage: "gear") { Color.black }
+                            .hidden(sizeClass == .regular)
+                    }
+                    .tabViewStyle(.sidebarAdaptable)
+                }
+            }
+            """])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.platformNames) == [["iOS"], ["iPadOS"]])
+        #expect(specs.map(\.titles) == [
+            ["Pantry", "Shopping", "More data", "Settings"],
+            ["Pantry", "Shopping", "Stock journal entries", "Products", "Locations", "Stores", "Quantity units"],
+        ])
+        #expect(specs[1].tabs.map { $0.placement?.value } == [nil, nil] + Array(repeating: .sidebarOnly, count: 5))
+        #expect(specs[1].tabs[2].placement?.range.lineColumn == "9:17")
+        #expect(specs.allSatisfy { $0.tabs.allSatisfy { $0.visibleWhen == nil } })
+        let rules = Set(app.lint().flatMap(\.diagnostics).map(\.ruleID))
+        #expect(rules.isDisjoint(with: ["more-tab-overflow", "title-truncation", "title-length", "conditional-tab", "tab-count"]))
+    }
 }

@@ -540,8 +540,16 @@ struct SwiftUITabViewReader {
                 if let argument, argument.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) { continue }
                 if condition == nil || condition == "true" {
                     tab.platforms = []
-                } else if let condition, condition.replacingOccurrences(of: " ", with: "").hasSuffix("SizeClass==.compact") {
-                    tab.platforms = (tab.platforms ?? Set(Platform.allCases)).subtracting([.iOS])
+                } else if let argument, let hiddenOn = Self.platformsWhere(sizeClassCondition: argument) {
+                    tab.platforms = (tab.platforms ?? Set(Platform.allCases)).subtracting(hiddenOn)
+                    // Hidden in compact width: an iPad shows it only in
+                    // regular width, in its sidebar and top bar. The bar
+                    // rules judge an iPad's bar in compact width, where it
+                    // folds like an iPhone's and this tab is not in it.
+                    if hiddenOn.contains(.iOS), tab.placement == nil {
+                        tab.placement = Located(.sidebarOnly, at: Self.modifierRange(modifier, in: file))
+                        tab.placementPlatforms = [.iPadOS]
+                    }
                 } else if let condition {
                     tab.conditions.append("not (\(condition))")
                 }
@@ -555,6 +563,27 @@ struct SwiftUITabViewReader {
                 break
             }
         }
+    }
+
+    /// The platforms where a comparison of the horizontal size class holds
+    /// (`sizeClass == .compact`, `horizontalSizeClass != .regular`): an
+    /// iPhone's width is compact, an iPad's full screen and every other
+    /// platform's regular. nil for any other condition.
+    static func platformsWhere(sizeClassCondition condition: ExprSyntax) -> Set<Platform>? {
+        guard let parts = condition.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+              let comparison = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, ["==", "!="].contains(comparison)
+        else { return nil }
+        // `.compact` on one side, the size class on the other.
+        func implicitMember(_ side: ExprSyntax) -> String? {
+            side.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
+        }
+        guard let sizeClass = implicitMember(parts[0]) ?? implicitMember(parts[2]), ["compact", "regular"].contains(sizeClass) else { return nil }
+        let subject = (implicitMember(parts[0]) == nil ? parts[0] : parts[2]).trimmedDescription.lowercased()
+        guard subject.hasSuffix("sizeclass"), !subject.contains("vertical") else { return nil }
+        let compact: Set<Platform> = [.iOS]
+        let regular = Set(Platform.allCases).subtracting(compact)
+        let holdsWhereCompact = (sizeClass == "compact") == (comparison == "==")
+        return holdsWhereCompact ? compact : regular
     }
 
     /// `.pinned`, or a property that gives one per case (`tab.tabPlacement`).
