@@ -1532,4 +1532,33 @@ extension TabListsPassedInTests {
         #expect(spec.titles == ["Inbox", "Pond"])
         #expect(spec.unresolved.isEmpty)
     }
+
+    /// A local named `viewControllers` in the bar's own class is the list
+    /// it is given, not the bar's own list read back; `self.viewControllers`
+    /// still is.
+    @Test func aLocalNamedViewControllersIsTheListGiven() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import UIKit
+            final class Shell: UITabBarController {
+                let garden = UIViewController()
+                let pond = UIViewController()
+                func setUp() {
+                    garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    pond.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                    let viewControllers = [garden, pond]
+                    self.setViewControllers(viewControllers, animated: false)
+                }
+                func dropLast() {
+                    let viewControllers = self.viewControllers?.dropLast() ?? []
+                    setViewControllers(Array(viewControllers), animated: false)
+                }
+            }
+            """])
+        let bars = app.bars()
+        #expect(bars.count == 1)
+        let spec = try #require(bars.first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.range.lineColumn == "9:9")
+    }
 }

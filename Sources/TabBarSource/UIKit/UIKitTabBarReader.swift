@@ -85,7 +85,12 @@ struct UIKitTabBarReader {
 
     private static func derivesFromOwnList(_ site: TabListFinder.Site) -> Bool {
         let receiver = site.receiver.map { $0.trimmedDescription.trimmingPrefix("self.") }
-        let ownList = receiver.map { $0 == "self" ? "viewControllers" : "\($0).viewControllers" } ?? "viewControllers"
+        var ownList = receiver.map { $0 == "self" ? "viewControllers" : "\($0).viewControllers" } ?? "viewControllers"
+        // `let viewControllers = [home, settings]` before the call: the
+        // bare name is that local; only `self.viewControllers` is the bar's.
+        if ownList == "viewControllers", LocalDeclarations.initializer(of: ownList, before: site.node) != nil {
+            ownList = "self.viewControllers"
+        }
         return site.list.contains { part in
             part.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }.contains(ownList)
         }
