@@ -1561,4 +1561,51 @@ extension TabListsPassedInTests {
         #expect(spec.symbols == ["leaf", "drop"])
         #expect(spec.range.lineColumn == "9:9")
     }
+
+    /// A list made by a closure run on the spot (`{ var list = …;
+    /// list.append(…); return list }()`) is what it returns; grown in a
+    /// loop inside it, it is unknown, not one tab per statement.
+    @Test func aListMadeByAClosureRunOnTheSpot() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                final class Shell: UITabBarController {
+                    let garden = UIViewController()
+                    let pond = UIViewController()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                        pond.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                        viewControllers = {
+                            var list = [UIViewController]()
+                            list.append(garden)
+                            list.append(pond)
+                            return list
+                        }()
+                    }
+                }
+                """,
+            "App/Looped.swift": """
+                import UIKit
+                final class Looped: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = {
+                            var list = [UIViewController]()
+                            ["a", "b", "c"].forEach { _ in list.append(UIViewController()) }
+                            return list
+                        }()
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        #expect(bars.count == 2)
+        let looped = try #require(bars.first { $0.spec.range.file == "App/Looped.swift" }?.spec)
+        #expect(looped.tabs.isEmpty)
+        #expect(looped.unresolved.map(\.reason) == ["`list`, grown in a loop at Looped.swift:7"])
+        let shell = try #require(bars.first { $0.spec.range.file == "App/Shell.swift" }?.spec)
+        #expect(shell.titles == ["Garden", "Pond"])
+        #expect(shell.symbols == ["leaf", "drop"])
+    }
 }

@@ -80,6 +80,13 @@ enum ElementList {
             }
             return allCases(of: typePath, at: data, in: scope, resolver: resolver)
         }
+        // `{ var list = [UIViewController](); list.append(home); return list }()`:
+        // what the closure, run on the spot, returns.
+        if let call = data.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+           let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
+        {
+            return elements(of: returned, in: scope, resolver: resolver)
+        }
         // `build()` of a result-builder closure (`Model { A.home; A.search }`).
         if let call = data.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
            case .expression(let callee, let calleeScope, _) = resolver.follow(call.calledExpression, in: scope),
@@ -246,6 +253,10 @@ enum ElementList {
         var current: Syntax? = Syntax(node)
         while let candidate = current {
             if candidate.is(CodeBlockSyntax.self), candidate.parent?.is(FunctionDeclSyntax.self) == true || candidate.parent?.is(InitializerDeclSyntax.self) == true {
+                return candidate
+            }
+            // A closure run on the spot (`{ …; return list }()`) is a body of its own.
+            if candidate.is(ClosureExprSyntax.self), candidate.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == candidate.id {
                 return candidate
             }
             current = candidate.parent
