@@ -90,6 +90,7 @@ struct CompilationConditions {
             case "UIKit": return platform != .macOS && platform != .watchOS
             case "AppKit": return platform == .macOS
             case "WatchKit": return platform == .watchOS
+            case "SwiftUI": return true
             default: return nil
             }
         case "targetEnvironment":
@@ -195,8 +196,11 @@ struct ModifierChain {
     init(_ expression: ExprSyntax) {
         var current = ValueResolver.unwrapped(expression)
         var found: [Modifier] = []
+        // `SwiftUI.Image(name)`: a type named through its module is built,
+        // not modified; modifiers are methods, named in lower case.
         while let call = current.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              member.declName.baseName.text.first?.isUppercase != true
         {
             found.append(Modifier(name: member.declName.baseName.text, call: call))
             current = base

@@ -398,6 +398,25 @@ extension ValueResolver {
         return follow(assignment.value, in: Scope(file: declaration.file, typeName: typeName), declaredType: typeName)
     }
 
+    /// `Image(asset: self)`: an initializer the app adds to a type
+    /// (SwiftGen's `extension SwiftUI.Image { init(asset:) }`) that hands
+    /// on to one of the type's own, `self.init(asset.name, bundle: …)`:
+    /// that call, with the initializer's parameters bound to the arguments.
+    func delegatedInitializer(of call: FunctionCallExprSyntax, type typeName: String, in scope: Scope) -> (FunctionCallExprSyntax, Scope)? {
+        for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
+                      let delegated = initializer.body?.statements.lazy.compactMap({ Self.expression(of: $0)?.as(FunctionCallExprSyntax.self) })
+                          .first(where: { $0.calledExpression.trimmedDescription == "self.init" })
+                else { continue }
+                var bound = Scope(file: declaration.file, typeName: typeName)
+                Self.bind(initializer.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
+                return (delegated, bound)
+            }
+        }
+        return nil
+    }
+
     /// Whether an initializer takes a call's argument labels, in order (a
     /// trailing closure fills the last parameter whatever its label).
     private static func accepts(_ initializer: InitializerDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {

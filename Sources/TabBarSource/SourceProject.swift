@@ -122,7 +122,23 @@ final class SourceProject {
     private func members(of declaration: TypeDeclaration) -> MemberIndex {
         if let cached = membersByDeclaration[declaration.syntax.id] { return cached }
         var index = MemberIndex()
-        for item in declaration.memberBlock?.members ?? [] {
+        var items = Array(declaration.memberBlock?.members ?? [])
+        var next = 0
+        while next < items.count {
+            let item = items[next]
+            next += 1
+            // `#if canImport(SwiftUI) var swiftUIImage … #endif`: the members
+            // of every clause an iPhone or iPad build may compile, in order.
+            if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                let compiled = ifConfig.clauses.filter { clause in
+                    clause.condition.map { CompilationConditions.evaluate($0, on: .iOS) != false } ?? true
+                }.flatMap { clause -> [MemberBlockItemSyntax] in
+                    if case .decls(let members)? = clause.elements { return Array(members) }
+                    return []
+                }
+                items.insert(contentsOf: compiled, at: next)
+                continue
+            }
             if let function = item.decl.as(FunctionDeclSyntax.self) {
                 index.methods[function.name.text, default: []].append(function)
                 continue

@@ -1101,4 +1101,60 @@ extension SwiftUITabItemTests {
         #expect(spec.symbols == ["house.circle", "magnifyingglass.circle", "leaf", "person.2.fill", "0.circle"])
         #expect(spec.tabs[1].title?.range.lineColumn == "8:30")
     }
+
+    /// SwiftGen's SwiftUI images: `Assets.x.swiftUIImage`, a property
+    /// inside `#if canImport(SwiftUI)` that returns `SwiftUI.Image(asset:
+    /// self)` (a type named through its module), whose initializer in an
+    /// `extension SwiftUI.Image` hands on to `self.init(asset.name, bundle:)`:
+    /// the asset's image set, and the `Text` beside it read too.
+    @Test func swiftGenSwiftUIImagesThroughTheirInitializer() throws {
+        let app = FixtureApp([
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Text("a").tabItem {
+                                GardenAssets.garden.swiftUIImage.renderingMode(.template)
+                                Text("Garden")
+                            }
+                            Text("b").tabItem {
+                                GardenAssets.pond.swiftUIImage
+                                Text("Pond")
+                            }
+                        }
+                    }
+                }
+                """,
+            "App/Generated/Assets.swift": """
+                import SwiftUI
+                public enum GardenAssets {
+                    public static let garden = ImageAsset(name: "garden")
+                    public static let pond = ImageAsset(name: "pond_inactive")
+                }
+                public struct ImageAsset {
+                    public let name: String
+                    #if canImport(SwiftUI)
+                    public var swiftUIImage: SwiftUI.Image {
+                        SwiftUI.Image(asset: self)
+                    }
+                    #endif
+                }
+                public extension SwiftUI.Image {
+                    init(asset: ImageAsset) {
+                        let bundle = Bundle.main
+                        self.init(asset.name, bundle: bundle)
+                    }
+                }
+                """,
+            "App/Assets.xcassets/garden.imageset/Contents.json": #"{"images": [{"filename": "garden.pdf", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/pond_inactive.imageset/Contents.json": #"{"images": [{"filename": "pond.pdf", "idiom": "universal"}]}"#,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["App/Assets.xcassets/garden.imageset", "App/Assets.xcassets/pond_inactive.imageset"])
+        #expect(spec.tabs[0].icon?.image?.range.file == "App/Generated/Assets.swift")
+        #expect(spec.tabs[0].icon?.image?.range.lineColumn == "3:49")
+        #expect(spec.unresolved.isEmpty)
+    }
 }

@@ -157,6 +157,9 @@ struct LabelReader {
         case "systemSymbol"?: return resolver.safeSymbol(first.expression, in: scope)
         case nil: return resolver.imageName(first.expression, in: scope)
         default:
+            if let (delegated, initializerScope) = resolver.delegatedInitializer(of: call, type: "Image", in: scope), delegated.id != call.id {
+                return image(delegated, scope: initializerScope)
+            }
             return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
         }
     }
