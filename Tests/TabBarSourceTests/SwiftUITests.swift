@@ -1157,4 +1157,41 @@ extension SwiftUITabItemTests {
         #expect(spec.tabs[0].icon?.image?.range.lineColumn == "3:49")
         #expect(spec.unresolved.isEmpty)
     }
+
+    /// `ForEach(Array(panes.enumerated()), id: \.offset) { index, pane in … }`
+    /// and `ForEach(panes.enumerated(), id: \.offset) { $1 … }` over a
+    /// stored array of struct values: one tab per element, in order.
+    @Test func forEachOverAnEnumeratedList() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Pane { let icon: String; let title: String }
+            struct Root: View {
+                let panes: [Pane] = [
+                    Pane(icon: "leaf", title: "Garden"),
+                    Pane(icon: "drop", title: "Pond"),
+                ]
+                var body: some View {
+                    TabView {
+                        ForEach(Array(panes.enumerated()), id: \\.offset) { index, pane in
+                            Text("\\(index)").tabItem { Label(pane.title, systemImage: pane.icon) }
+                        }
+                    }
+                }
+            }
+            struct Other: View {
+                let panes: [Pane] = [Pane(icon: "sun.max", title: "Meadow")]
+                var body: some View {
+                    TabView {
+                        ForEach(panes.enumerated(), id: \\.offset) {
+                            Text("x").tabItem { Label($1.title, systemImage: $1.icon) }
+                        }
+                    }
+                }
+            }
+            """])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.titles) == [["Garden", "Pond"], ["Meadow"]])
+        #expect(specs.map(\.symbols) == [["leaf", "drop"], ["sun.max"]])
+        #expect(specs[0].tabs[1].title?.range.lineColumn == "6:35")
+    }
 }

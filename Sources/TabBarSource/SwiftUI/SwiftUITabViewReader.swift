@@ -368,10 +368,15 @@ struct SwiftUITabViewReader {
 
     private func forEachTabs(_ chain: ModifierChain, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
         guard let call = chain.base.as(FunctionCallExprSyntax.self),
-              let data = call.arguments.first?.expression,
+              let given = call.arguments.first?.expression,
               let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
         else { return [] }
-        let parameter = Self.parameterName(of: content)
+        // `ForEach(Array(tabs.enumerated()), id: \.offset) { index, tab in … }`:
+        // the list's elements, each given to the closure with its offset
+        // (the second parameter, `$1`, is the element).
+        let (data, isEnumerated) = Self.enumeratedList(given)
+        let names = Self.parameterNames(of: content)
+        let parameter = isEnumerated ? (names.count == 2 ? names[1] : "$1") : Self.parameterName(of: content)
         switch ElementList.elements(of: data, in: scope, resolver: resolver) {
         case .unknown(let unknown):
             bar.unknownTabs.append(unknown)
@@ -384,13 +389,29 @@ struct SwiftUITabViewReader {
                 let (bound, condition) = element.unconditional
                 var elementScope = scope
                 elementScope.bindings[parameter] = bound
-                elementScope.bindings["$0"] = bound
+                elementScope.bindings[isEnumerated ? "$1" : "$0"] = bound
                 var elementContext = inside
                 if let condition { elementContext.conditions.append(condition) }
                 found += tabs(in: content.statements, scope: elementScope, context: elementContext, bar: &bar)
             }
             return found
         }
+    }
+
+    /// `Array(tabs.enumerated())` or `tabs.enumerated()`: the list
+    /// enumerated, and that it is.
+    private static func enumeratedList(_ data: ExprSyntax) -> (list: ExprSyntax, isEnumerated: Bool) {
+        var inner = ValueResolver.unwrapped(data)
+        if let call = inner.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil
+        {
+            inner = ValueResolver.unwrapped(only.expression)
+        }
+        guard let call = inner.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+              let list = member.base
+        else { return (data, false) }
+        return (list, true)
     }
 
     /// The closure's single parameter (`tab in`, `(tab) in`), `$0` when unnamed.
