@@ -89,3 +89,40 @@ struct SourceTab {
         self.range = range
     }
 }
+
+extension TextValue {
+    /// Where the value is written.
+    var range: SourceRange {
+        switch self {
+        case .literal(let text): return text.range
+        case .localized(let key): return key.range
+        case .unknown(let unknown): return unknown.range
+        }
+    }
+
+    /// What tells two values apart: the text, or the table and key.
+    var identity: String? {
+        switch self {
+        case .literal(let text): return "text:" + text.value
+        case .localized(let key): return "key:\(key.table ?? ""):\(key.key)"
+        case .unknown: return nil
+        }
+    }
+}
+
+extension IconValue {
+    var range: SourceRange {
+        switch self {
+        case .symbol(let name), .image(let name): return name.range
+        case .unknown(let unknown): return unknown.range
+        }
+    }
+
+    var identity: String? {
+        switch self {
+        case .symbol(let name): return "symbol:" + name.value
+        case .image(let name): return "image:" + name.value
+        case .unknown: return nil
+        }
+    }
+}

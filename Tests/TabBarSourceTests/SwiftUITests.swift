@@ -1194,4 +1194,52 @@ extension SwiftUITabItemTests {
         #expect(specs.map(\.symbols) == [["leaf", "drop"], ["sun.max"]])
         #expect(specs[0].tabs[1].title?.range.lineColumn == "6:35")
     }
+
+    /// The branches of a `switch` (or of an `if` ending in `else`) inside
+    /// a `TabView` are alternatives: a tab each branch gives with the same
+    /// tag is one tab always there (a title the branches give differently
+    /// is decided at run time), not two tabs that overflow the bar or share
+    /// an id; a tab only one branch gives keeps that branch's condition.
+    @Test func branchesOfASwitchOrIfElseAreAlternatives() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            enum Layout { case list, gallery }
+            enum Area: Hashable { case home, programs, discover, downloads, profile }
+            struct Root: View {
+                let layout: Layout
+                let isSignedIn: Bool
+                var body: some View {
+                    TabView {
+                        switch layout {
+                        case .list:
+                            Text("a").tabItem { Label("Dashboard", systemImage: "house") }.tag(Area.home)
+                            Text("b").tabItem { Label("Programs", systemImage: "books.vertical") }.tag(Area.programs)
+                        case .gallery:
+                            Text("a").tabItem { Label("Learn", systemImage: "house") }.tag(Area.home)
+                        }
+                        Text("c").tabItem { Label("Discover", systemImage: "safari") }.tag(Area.discover)
+                        Text("d").tabItem { Label("Downloads", systemImage: "arrow.down.circle") }.tag(Area.downloads)
+                        if isSignedIn {
+                            Text("e").tabItem { Label("Profile", systemImage: "person") }.tag(Area.profile)
+                        } else {
+                            Text("e").tabItem { Label("Profile", systemImage: "person.crop.circle") }.tag(Area.profile)
+                        }
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == [nil, "Programs", "Discover", "Downloads", "Profile"])
+        #expect(spec.symbols == ["house", "books.vertical", "safari", "arrow.down.circle", nil])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "`switch layout` case .list:", nil, nil, nil])
+        #expect(spec.tabs[0].isUnreadable("title"))
+        #expect(spec.tabs[4].isUnreadable("icon"))
+        #expect(spec.unresolved.map(\.reason) == [
+            "different in each branch of `switch layout`",
+            "different in each branch of `if isSignedIn`",
+        ])
+        let rules = Set(app.lint().flatMap(\.diagnostics).map(\.ruleID))
+        #expect(rules.isDisjoint(with: ["more-tab-overflow", "duplicate-id"]))
+        #expect(rules.contains("conditional-tab"))
+    }
 }

@@ -185,14 +185,15 @@ struct SwiftUITabViewReader {
             {
                 return resolver.arm(of: switchExpression, matching: subjectCase).map { tabs(in: $0, scope: scope, context: context, bar: &bar) } ?? []
             }
-            var found: [SourceTab] = []
+            var arms: [(tabs: [SourceTab], condition: String)] = []
             for element in switchExpression.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 var inside = context
-                inside.conditions.append("`switch \(switchExpression.subject.trimmedDescription)` \(switchCase.label.trimmedDescription)")
-                found += tabs(in: switchCase.statements, scope: scope, context: inside, bar: &bar)
+                let condition = "`switch \(switchExpression.subject.trimmedDescription)` \(switchCase.label.trimmedDescription)"
+                inside.conditions.append(condition)
+                arms.append((tabs(in: switchCase.statements, scope: scope, context: inside, bar: &bar), condition))
             }
-            return found
+            return Self.alternatives(arms, decidedBy: "switch \(ValueResolver.abbreviated(switchExpression.subject))")
         }
         let chain = ModifierChain(expression)
         var found: [SourceTab]
@@ -288,6 +289,10 @@ struct SwiftUITabViewReader {
 
     private func tabs(in ifExpression: IfExprSyntax, scope: Scope, context: Context, bar: inout SourceBar) -> [SourceTab] {
         var found: [SourceTab] = []
+        // The branches with run-time conditions, alternatives to each other
+        // when the chain ends in `else` and no device or static test is among them.
+        var arms: [(tabs: [SourceTab], condition: String)] = []
+        var onlyRunTimeTests = true
         var earlier: [String] = []
         // The platforms the clauses so far did not claim, once a clause
         // tests the device (`userInterfaceIdiom == .pad`).
@@ -297,6 +302,9 @@ struct SwiftUITabViewReader {
             // A device test does not change the bar under anyone: the tab
             // is that device's, as `#if os(…)` would make it.
             if let idiom = DeviceIdiom.platforms(testedBy: clause.conditions) {
+                found += arms.flatMap(\.tabs)
+                arms = []
+                onlyRunTimeTests = false
                 var inside = context
                 inside.platforms = Self.restrict(context.platforms, to: idiom.intersection(unclaimed ?? Set(Platform.allCases)))
                 found += tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar)
@@ -313,6 +321,9 @@ struct SwiftUITabViewReader {
             }
             // `if tab == .search` inside a `ForEach`: decided for each element.
             if let holds = staticTruth(of: clause.conditions, in: scope) {
+                found += arms.flatMap(\.tabs)
+                arms = []
+                onlyRunTimeTests = false
                 if holds { return found + tabs(in: clause.body.statements, scope: scope, context: context, bar: &bar) }
                 switch clause.elseBody {
                 case .ifExpr(let next)?: current = next
@@ -323,22 +334,62 @@ struct SwiftUITabViewReader {
             }
             let condition = ValueResolver.singleLine(clause.conditions)
             var inside = context
-            inside.conditions.append((earlier.map { "not (\($0))" } + [condition]).joined(separator: " and "))
-            found += tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar)
+            let armCondition = (earlier.map { "not (\($0))" } + [condition]).joined(separator: " and ")
+            inside.conditions.append(armCondition)
+            arms.append((tabs(in: clause.body.statements, scope: scope, context: inside, bar: &bar), armCondition))
             earlier.append(condition)
             switch clause.elseBody {
             case .ifExpr(let next)?:
                 current = next
             case .codeBlock(let block)?:
                 var otherwise = context
-                otherwise.conditions.append(earlier.map { "not (\($0))" }.joined(separator: " and "))
-                found += tabs(in: block.statements, scope: scope, context: otherwise, bar: &bar)
-                current = nil
+                let elseCondition = earlier.map { "not (\($0))" }.joined(separator: " and ")
+                otherwise.conditions.append(elseCondition)
+                arms.append((tabs(in: block.statements, scope: scope, context: otherwise, bar: &bar), elseCondition))
+                // With an `else`, one of the branches always runs.
+                guard onlyRunTimeTests else { return found + arms.flatMap(\.tabs) }
+                return found + Self.alternatives(arms, decidedBy: "if \(ValueResolver.abbreviated(ifExpression.conditions))")
             case nil:
                 current = nil
             }
         }
-        return found
+        return found + arms.flatMap(\.tabs)
+    }
+
+    /// The branches of a `switch` (always exhaustive) or of an `if` chain
+    /// ending in `else`: exactly one runs. A tab every branch gives, with
+    /// the same `.tag` or `value:`, is one tab that is always there, not a
+    /// tab per branch; a title or icon the branches give differently is
+    /// decided at run time. A tab only some branches give stays under its
+    /// branch's condition, after the first branch's tabs.
+    private static func alternatives(_ arms: [(tabs: [SourceTab], condition: String)], decidedBy decider: String) -> [SourceTab] {
+        let identifiers = arms.map { Set($0.tabs.compactMap { $0.identifier?.value }) }
+        guard arms.count > 1, let first = arms.first, let common = identifiers.dropFirst().reduce(identifiers.first, { $0?.intersection($1) }),
+              !common.isEmpty
+        else { return arms.flatMap(\.tabs) }
+        func counterparts(of identifier: String) -> [SourceTab] {
+            arms.dropFirst().compactMap { arm in arm.tabs.first { $0.identifier?.value == identifier } }
+        }
+        var merged: [SourceTab] = []
+        for tab in first.tabs {
+            guard let identifier = tab.identifier?.value, common.contains(identifier) else {
+                merged.append(tab)
+                continue
+            }
+            var slot = tab
+            slot.conditions.removeAll { $0 == first.condition }
+            let others = counterparts(of: identifier)
+            let reason = "different in each branch of `\(decider)`"
+            if let title = tab.title, others.contains(where: { $0.title?.identity != title.identity }) {
+                slot.title = .unknown(UnknownValue(reason: reason, range: title.range))
+            }
+            if let icon = tab.icon, others.contains(where: { $0.icon?.identity != icon.identity }) {
+                slot.icon = .unknown(UnknownValue(reason: reason, range: icon.range))
+            }
+            merged.append(slot)
+        }
+        let rest = arms.dropFirst().flatMap { arm in arm.tabs.filter { tab in tab.identifier.map { !common.contains($0.value) } ?? true } }
+        return merged + rest
     }
 
     private static func restrict(_ platforms: Set<Platform>?, to limit: Set<Platform>) -> Set<Platform> {
