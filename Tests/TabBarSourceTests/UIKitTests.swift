@@ -1564,7 +1564,8 @@ extension TabListsPassedInTests {
 
     /// A list made by a closure run on the spot (`{ var list = …;
     /// list.append(…); return list }()`) is what it returns; grown in a
-    /// loop inside it, it is unknown, not one tab per statement.
+    /// loop inside it, or changed by `insert(_:at:)`, it is unknown, not
+    /// one tab per statement nor an empty bar.
     @Test func aListMadeByAClosureRunOnTheSpot() throws {
         let app = FixtureApp([
             "App/Shell.swift": """
@@ -1585,6 +1586,20 @@ extension TabListsPassedInTests {
                     }
                 }
                 """,
+            "App/Inserted.swift": """
+                import UIKit
+                final class Inserted: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let garden = UIViewController(), pond = UIViewController()
+                        viewControllers = {
+                            var list = [garden]
+                            list.insert(pond, at: 0)
+                            return list
+                        }()
+                    }
+                }
+                """,
             "App/Looped.swift": """
                 import UIKit
                 final class Looped: UITabBarController {
@@ -1600,7 +1615,10 @@ extension TabListsPassedInTests {
                 """,
         ])
         let bars = app.bars()
-        #expect(bars.count == 2)
+        #expect(bars.count == 3)
+        let inserted = try #require(bars.first { $0.spec.range.file == "App/Inserted.swift" }?.spec)
+        #expect(inserted.tabs.isEmpty)
+        #expect(inserted.unresolved.map(\.reason) == ["`list`, changed by `list.insert(pond, at: 0)` at Inserted.swift:8"])
         let looped = try #require(bars.first { $0.spec.range.file == "App/Looped.swift" }?.spec)
         #expect(looped.tabs.isEmpty)
         #expect(looped.unresolved.map(\.reason) == ["`list`, grown in a loop at Looped.swift:7"])

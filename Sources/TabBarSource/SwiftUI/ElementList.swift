@@ -264,6 +264,13 @@ enum ElementList {
         return nil
     }
 
+    /// The list's own methods that add, remove or move elements other
+    /// than at the end.
+    private static let reorderingMethods: Set = [
+        "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange", "swapAt",
+        "reverse", "sort", "shuffle", "move",
+    ]
+
     /// `list.append(x)`, `list.append(contentsOf: […])` and `list += […]`
     /// before the list is used, each element under the `if` it is added in.
     private static func appending(
@@ -281,6 +288,17 @@ enum ElementList {
                 ? self.elements(of: argument.expression, in: scope, resolver: resolver)
                 : .known([.expression(argument.expression, scope)], condition: nil)
             additions.append((call.position, added, Syntax(call)))
+        }
+        // `list.insert(tab, at: tab.index)`, `list.remove(at:)`: a change
+        // whose place in the list the code decides as it runs.
+        if let change = finder.calls.first(where: { call in
+            guard call.endPosition <= use.position, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.base?.trimmedDescription == name && Self.reorderingMethods.contains(member.declName.baseName.text)
+        }) {
+            return .unknown(UnknownValue(
+                reason: "`\(name)`, changed by `\(ValueResolver.abbreviated(change))` at \(scope.file.reference(to: change))",
+                range: scope.file.range(of: use)
+            ))
         }
         for sequence in finder.compoundAdditions(to: name) where sequence.endPosition <= use.position {
             guard let added = Array(sequence.elements).last else { continue }
