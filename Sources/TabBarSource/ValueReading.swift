@@ -68,6 +68,14 @@ extension ValueResolver {
         {
             return keyText(base, table: nil, fallback: nil, in: scope)
         }
+        // R.swift's `R.string.localizable.homeTitle()`, generated at build
+        // time from the `Localizable` table and named after the key.
+        if let (resource, range) = rswiftResource(expression, kind: "string", in: scope), let table = resource.first {
+            return .localized(LocalizedKey(
+                key: resource.last ?? "", table: table.prefix(1).uppercased() + table.dropFirst(), fallback: nil, range: range,
+                isGeneratedAccessor: true
+            ))
+        }
         // `LocalString.tab_library`, `Strings.Tab.library`: an accessor a build
         // step generates (so the app's code does not declare it), named after
         // its key; the string tables tell which key.
@@ -245,10 +253,32 @@ extension ValueResolver {
         return parts.joined(separator: ".")
     }
 
+    /// R.swift's generated resources, `R.image.tabHome()` or
+    /// `R.string.localizable.homeTitle()` (called or not), when the app's
+    /// code does not declare `R` (its generator writes it at build time):
+    /// the path after the kind (`[tabHome]`, `[localizable, homeTitle]`).
+    func rswiftResource(_ expression: ExprSyntax, kind: String, in scope: Scope) -> ([String], SourceRange)? {
+        var current = Self.unwrapped(expression)
+        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        var path: [String] = []
+        while let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+            path.insert(member.declName.baseName.text, at: 0)
+            current = base
+        }
+        guard current.as(DeclReferenceExprSyntax.self)?.baseName.text == "R", path.first == kind, path.count > 1,
+              project.declarations(ofPath: ["R"]).isEmpty
+        else { return nil }
+        return (Array(path.dropFirst()), scope.file.range(of: expression))
+    }
+
     /// An image name given by an expression (`Image("Profile")`,
     /// `UIImage(named:)`, `ImageResource` members such as `.profile`).
     func imageName(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
         if let name = literalString(expression, in: scope) { return .image(name) }
+        // R.swift's `R.image.tabHome`, named after the set (`tab-home`, `tab_home`).
+        if let (resource, range) = rswiftResource(expression, kind: "image", in: scope), let name = resource.last {
+            return .image(Located(name, at: range))
+        }
         if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self), member.base == nil {
             // Xcode's generated asset symbols: `.profile` names `Profile`
             // (or `profile`); which one is resolved against the catalogs.

@@ -1626,4 +1626,54 @@ extension TabListsPassedInTests {
         #expect(shell.titles == ["Garden", "Pond"])
         #expect(shell.symbols == ["leaf", "drop"])
     }
+
+    /// R.swift's generated accessors, whose file the build writes (not in
+    /// the tree): `R.string.localizable.gardenTabbarItemTitle()` is the
+    /// table's key that reads as that name, `R.image.tab_pond()` the asset
+    /// set of that name; in SwiftUI too (`Image(R.image.tab_hill)`).
+    @Test func rSwiftStringsAndImagesWithoutTheirGeneratedFile() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                final class Shell: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let garden = UIViewController()
+                        garden.tabBarItem = UITabBarItem(title: R.string.localizable.gardenTabbarItemTitle(), image: R.image.tab_garden(), selectedImage: nil)
+                        let pond = UIViewController()
+                        pond.tabBarItem = UITabBarItem(title: R.string.localizable.aPondNavigationTitle(), image: R.image.tab_pond(), selectedImage: nil)
+                        viewControllers = [garden, pond]
+                    }
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Text("a").tabItem { Image(R.image.tab_hill); Text(R.string.localizable.hillTitle()) }
+                        }
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "garden.tabbar.item.title" = "Garden";
+                "a.pond.navigation.title" = "Pond";
+                "hill.title" = "Hill";
+                """,
+            "App/de.lproj/Localizable.strings": #""garden.tabbar.item.title" = "Garten";"#,
+            "App/Assets.xcassets/tab_garden.imageset/Contents.json": #"{"images": [{"filename": "g.pdf", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/tab_pond.imageset/Contents.json": #"{"images": [{"filename": "p.pdf", "idiom": "universal"}]}"#,
+            "App/Assets.xcassets/tab-hill.imageset/Contents.json": #"{"images": [{"filename": "h.pdf", "idiom": "universal"}]}"#,
+        ])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.titles) == [["Hill"], ["Garden", "Pond"]])
+        #expect(specs.map(\.symbols) == [
+            ["App/Assets.xcassets/tab-hill.imageset"],
+            ["App/Assets.xcassets/tab_garden.imageset", "App/Assets.xcassets/tab_pond.imageset"],
+        ])
+        #expect(specs[1].tabs[0].title?.entries.map(\.text.value) == ["Garden", "Garten"])
+        #expect(specs[1].tabs[0].title?.range.lineColumn == "6:49")
+        #expect(specs.allSatisfy { $0.unresolved.isEmpty })
+    }
 }

@@ -668,6 +668,7 @@ struct ChildReader {
 
     /// `UIImage(systemName:)`, `UIImage(named:)`, `UIImage(resource:)`, `.init(systemName:)`.
     func uiImage(_ expression: ExprSyntax, scope: Scope) -> IconValue {
+        if resolver.rswiftResource(expression, kind: "image", in: scope) != nil { return resolver.imageName(expression, in: scope) }
         var current = ValueResolver.unwrapped(expression)
         // `UIImage(systemName: "x")?.withRenderingMode(.alwaysOriginal)`
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
