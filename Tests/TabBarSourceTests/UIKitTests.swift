@@ -1676,4 +1676,72 @@ extension TabListsPassedInTests {
         #expect(specs[1].tabs[0].title?.range.lineColumn == "6:49")
         #expect(specs.allSatisfy { $0.unresolved.isEmpty })
     }
+
+    /// Coordinators: the list holds each coordinator's navigation
+    /// controller, whose class makes a member its root
+    /// (`navigationController.viewControllers = [rootViewController]`); the
+    /// item is set on `coordinator.rootViewController` by the function that
+    /// makes the coordinator, or by the root's own class.
+    @Test func coordinatorsNavigationControllersShowTheirRootsItems() throws {
+        let app = FixtureApp([
+            "App/Coordinators.swift": """
+                import UIKit
+                final class GardenCoordinator {
+                    let navigationController = UINavigationController()
+                    lazy var rootViewController: GardenViewController = GardenViewController()
+                    func start() {
+                        navigationController.viewControllers = [rootViewController]
+                    }
+                }
+                final class PondCoordinator {
+                    let navigationController: UINavigationController
+                    lazy var rootViewController: PondViewController = PondViewController()
+                    init(navigationController: UINavigationController = UINavigationController()) {
+                        self.navigationController = navigationController
+                    }
+                    func start() {
+                        navigationController.setViewControllers([rootViewController], animated: false)
+                    }
+                }
+                final class GardenViewController: UIViewController {}
+                final class PondViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                    }
+                }
+                """,
+            "App/AppCoordinator.swift": """
+                import UIKit
+                final class AppCoordinator {
+                    let tabBarController = UITabBarController()
+                    func setUp() {
+                        var viewControllers = [UIViewController]()
+                        let garden = makeGardenCoordinator()
+                        viewControllers.append(garden.navigationController)
+                        let pond = makePondCoordinator()
+                        viewControllers.append(pond.navigationController)
+                        tabBarController.viewControllers = viewControllers
+                    }
+                    private func makeGardenCoordinator() -> GardenCoordinator {
+                        let coordinator = GardenCoordinator()
+                        coordinator.rootViewController.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), selectedImage: nil)
+                        coordinator.start()
+                        return coordinator
+                    }
+                    private func makePondCoordinator() -> PondCoordinator {
+                        let coordinator = PondCoordinator()
+                        coordinator.start()
+                        return coordinator
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[0].title?.range.file == "App/AppCoordinator.swift")
+        #expect(spec.tabs[0].title?.range.lineColumn == "14:73")
+        #expect(spec.unresolved.isEmpty)
+    }
 }

@@ -174,7 +174,66 @@ struct ChildReader {
         if !item.showsAnything, let property = heldProperty(unwrapped), let (value, valueScope) = onlyAssignment(toProperty: property) {
             item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
         }
+        if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base {
+            item.fill(from: coordinatorRootItem(navigation: member.declName.baseName.text, of: base, scope: scope, hops: hops))
+        }
         return item
+    }
+
+    /// `tokens.navigationController` of a coordinator whose class makes one
+    /// of its members that navigation controller's root
+    /// (`navigationController.viewControllers = [rootViewController]`): a
+    /// navigation controller shows its root's item, set on
+    /// `coordinator.rootViewController.tabBarItem` by the function that made
+    /// the coordinator, or by the root's own class.
+    private func coordinatorRootItem(navigation: String, of base: ExprSyntax, scope: Scope, hops: Int) -> Item {
+        guard hops < Self.maximumHops, let typeName = castType(base, scope: scope),
+              let root = rootMember(ofNavigation: navigation, inType: typeName)
+        else { return Item() }
+        var item = Item()
+        if let path = Self.memberPath(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            collectAssignments(to: path + "." + root, before: Syntax(base), scope: scope, into: &item)
+        }
+        // `let tokens = makeTokensCoordinator()`, which sets the root's item
+        // on the coordinator it returns.
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+           let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(base)),
+           let call = ValueResolver.unwrapped(local.value).as(FunctionCallExprSyntax.self), let maker = Self.ownMethodName(calledBy: call),
+           let ownerType = scope.typeName,
+           let function = resolver.project.methods(named: maker, ofType: ownerType).first,
+           let body = function.function.body,
+           let returned = ValueResolver.lastValue(of: body.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        {
+            var made = Item()
+            collectAssignments(to: returned + "." + root, in: Syntax(body), scope: Scope(file: function.file, typeName: ownerType), into: &made, hops: hops + 1)
+            item.fill(from: made)
+        }
+        if !item.showsAnything, let rootType = resolver.declaredType(ofMember: root, inType: typeName).map({ $0.trimmingSuffix("?").trimmingSuffix("!") }),
+           resolver.project.declaresType(rootType)
+        {
+            item.fill(from: classItem(rootType, hops: hops + 1))
+        }
+        return item
+    }
+
+    /// The member a type makes the root of its navigation controller
+    /// (`navigationController.viewControllers = [rootViewController]`,
+    /// `navigationController.setViewControllers([root], animated: false)`).
+    private func rootMember(ofNavigation navigation: String, inType typeName: String) -> String? {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [navigation]) {
+            let finder = AssignmentFinder(entersDeclarations: true)
+            finder.walk(declaration.syntax)
+            let lists = finder.assignments.filter { $0.target.trimmedDescription.trimmingPrefix("self.") == navigation + ".viewControllers" }.map(\.value)
+                + finder.calls.filter { $0.calledExpression.trimmedDescription.trimmingPrefix("self.") == navigation + ".setViewControllers" }
+                    .compactMap { $0.arguments.first?.expression }
+            for list in lists {
+                guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1,
+                      let only = array.elements.first?.expression.as(DeclReferenceExprSyntax.self)
+                else { continue }
+                return only.baseName.text
+            }
+        }
+        return nil
     }
 
     /// The value last assigned to a stored property before its use, in the
