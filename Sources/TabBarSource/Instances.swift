@@ -113,7 +113,7 @@ extension ValueResolver {
             guard let call, let callScope, let argument = call.arguments.first(where: { $0.label?.text == name }) else { return nil }
             return follow(argument.expression, in: callScope)
         }
-        let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0, call) } } ?? (initializers.count == 1 ? initializers[0] : nil)
+        let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0.signature.parameterClause.parameters, call) } } ?? (initializers.count == 1 ? initializers[0] : nil)
         guard let (initializer, declaration) = chosen, let body = initializer.body else { return nil }
         var scope = Scope(file: declaration.file, typeName: typeName)
         if let call, let callScope {
@@ -280,20 +280,10 @@ extension ValueResolver {
     private static func body(
         of function: FunctionDeclSyntax, in functionScope: Scope, calledBy call: FunctionCallExprSyntax, from scope: Scope
     ) -> (CodeBlockItemListSyntax, Scope)? {
-        let parameters = function.signature.parameterClause.parameters
-        guard parameters.count == arguments(of: call).count, labelsMatch(parameters, call), let body = function.body else { return nil }
+        guard accepts(function.signature.parameterClause.parameters, call), let body = function.body else { return nil }
         var bound = functionScope
         bind(function.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
         return (body.statements, bound)
-    }
-
-    /// Whether a call's parenthesized arguments carry the labels of the
-    /// parameters they fill (`create(systemName:)` is not `create(_:)`);
-    /// a trailing closure fills its parameter whatever its label.
-    private static func labelsMatch(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
-        zip(parameters, call.arguments).allSatisfy { parameter, argument in
-            parameter.firstName.tokenKind == .wildcard ? argument.label == nil : argument.label?.text == parameter.firstName.text
-        }
     }
 
     /// The body of the app's file-level function a call calls (as many
@@ -338,7 +328,7 @@ extension ValueResolver {
         }
         for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for member in declaration.memberBlock?.members ?? [] {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer.signature.parameterClause.parameters, call),
                       let switchStatement = initializer.body?.statements.compactMap({ Self.expression(of: $0)?.as(SwitchExprSyntax.self) }).first,
                       let subject = switchStatement.subject.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let position = initializer.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == subject })
@@ -405,7 +395,7 @@ extension ValueResolver {
     func delegatedInitializer(of call: FunctionCallExprSyntax, type typeName: String, in scope: Scope) -> (FunctionCallExprSyntax, Scope)? {
         for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for member in declaration.memberBlock?.members ?? [] {
-                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer, call),
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer.signature.parameterClause.parameters, call),
                       let delegated = initializer.body?.statements.lazy.compactMap({ Self.expression(of: $0)?.as(FunctionCallExprSyntax.self) })
                           .first(where: { $0.calledExpression.trimmedDescription == "self.init" })
                 else { continue }
@@ -417,10 +407,10 @@ extension ValueResolver {
         return nil
     }
 
-    /// Whether an initializer takes a call's argument labels, in order (a
-    /// trailing closure fills the last parameter whatever its label).
-    private static func accepts(_ initializer: InitializerDeclSyntax, _ call: FunctionCallExprSyntax) -> Bool {
-        let parameters = initializer.signature.parameterClause.parameters
+    /// Whether a function or initializer takes a call's argument labels, in
+    /// order (`make(systemName:)` is not `make(_:)`; a trailing closure
+    /// fills the last parameter whatever its label).
+    private static func accepts(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
         let arguments = arguments(of: call)
         guard parameters.count == arguments.count else { return false }
         let labelled = call.arguments.count

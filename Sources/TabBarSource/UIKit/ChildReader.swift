@@ -563,7 +563,8 @@ struct ChildReader {
     ) {
         let finder = AssignmentFinder()
         finder.walk(node)
-        if timing != .later { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) }
+        // The helpers the body calls on the child set up after its own assignments are read.
+        defer { if timing != .later { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) } }
         let later = finder.assignments.filter { $0.runsLater(within: node) }
         let atOnce = finder.assignments.filter { !$0.runsLater(within: node) }
         switch timing {
