@@ -113,7 +113,18 @@ extension ValueResolver {
             guard let call, let callScope, let argument = call.arguments.first(where: { $0.label?.text == name }) else { return nil }
             return follow(argument.expression, in: callScope)
         }
-        let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0.signature.parameterClause.parameters, call) } } ?? (initializers.count == 1 ? initializers[0] : nil)
+        // `targets` below: what an initializer's assignment to the property spells.
+        let targets: Set = [name, "self.\(name)", "_\(name)", "self._\(name)"]
+        // Without a call, the only initializer, or the only one that gives
+        // the property a value (`init?(coder:)` that stops the app gives none).
+        let assigning = initializers.filter { initializer, _ in
+            let finder = AssignmentFinder()
+            initializer.body.map { finder.walk($0) }
+            return finder.assignments.contains { targets.contains($0.target.trimmedDescription) }
+        }
+        let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0.signature.parameterClause.parameters, call) } }
+            ?? (initializers.count == 1 ? initializers[0] : nil)
+            ?? (call == nil && assigning.count == 1 ? assigning[0] : nil)
         guard let (initializer, declaration) = chosen, let body = initializer.body else { return nil }
         var scope = Scope(file: declaration.file, typeName: typeName)
         if let call, let callScope {
@@ -123,7 +134,6 @@ extension ValueResolver {
         let finder = AssignmentFinder()
         finder.walk(body)
         // `_model = StateObject(wrappedValue: …)` gives a property wrapper its first value.
-        let targets: Set = [name, "self.\(name)", "_\(name)", "self._\(name)"]
         // Where the code has unwrapped the property (`if let details { … }`),
         // the `nil` a branch of the initializer gives it is not what it holds.
         guard let assignment = finder.assignments.last(where: {
@@ -144,11 +154,51 @@ extension ValueResolver {
     }
 
     /// Binds a function's parameters, by their names inside its body, to
-    /// the expressions a call passes, read where the call is.
+    /// the expressions a call passes, read where the call is; a parameter
+    /// the call leaves out to its default value, read where it is declared.
     private static func bind(_ parameters: FunctionParameterListSyntax, to call: FunctionCallExprSyntax, from callScope: Scope, in scope: inout Scope) {
-        for (parameter, argument) in zip(parameters, arguments(of: call)) {
-            scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
+        guard let matched = matchedArguments(parameters, call) else {
+            // A call the declaration does not take (the only initializer of
+            // a type the code calls another way): its arguments in order.
+            for (parameter, argument) in zip(parameters, arguments(of: call)) {
+                scope.bindings[(parameter.secondName ?? parameter.firstName).text] = .expression(argument.expression, callScope)
+            }
+            return
         }
+        let declarationScope = scope
+        for (parameter, argument) in matched {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let argument {
+                scope.bindings[name] = .expression(argument, callScope)
+            } else if let defaultValue = parameter.defaultValue?.value {
+                scope.bindings[name] = .expression(defaultValue, declarationScope)
+            }
+        }
+    }
+
+    /// The argument a call gives each parameter, in order, by their labels
+    /// (`make(systemName:)` is not `make(_:)`): nil for a parameter with a
+    /// default value that the call leaves out; a trailing closure fills its
+    /// parameter whatever its label. Nil when the call does not fit.
+    private static func matchedArguments(
+        _ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax
+    ) -> [(parameter: FunctionParameterSyntax, argument: ExprSyntax?)]? {
+        let arguments = arguments(of: call)
+        let labelled = call.arguments.count
+        var next = 0
+        var matched: [(parameter: FunctionParameterSyntax, argument: ExprSyntax?)] = []
+        for parameter in parameters {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if next < arguments.count, next >= labelled || arguments[next].label == label {
+                matched.append((parameter, arguments[next].expression))
+                next += 1
+            } else if parameter.defaultValue != nil {
+                matched.append((parameter, nil))
+            } else {
+                return nil
+            }
+        }
+        return next == arguments.count ? matched : nil
     }
 
     /// A call's arguments in order, trailing closures last (`Model { … }`
@@ -210,6 +260,19 @@ extension ValueResolver {
         }
         guard let receiverType else { return nil }
         return result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
+    }
+
+    /// `Loc("home.title", value: "Home", comment: "")`, `L("home")`: what
+    /// a file-level function of the app returns (a wrapper around
+    /// `NSLocalizedString`), read with its parameters bound; one that sets
+    /// things up before it returns is read by what it sets up.
+    func freeFunctionResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, !project.declaresType(name),
+              let (body, bodyScope) = body(ofFreeFunction: name, calledBy: call, from: scope),
+              body.dropLast().allSatisfy({ $0.item.is(VariableDeclSyntax.self) }),
+              let result = resultExpression(of: body, selfCase: nil, scope: bodyScope)
+        else { return nil }
+        return (result, bodyScope)
     }
 
     /// An instance method whose result is all it gives: a method that sets
@@ -396,7 +459,7 @@ extension ValueResolver {
         for declaration in declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer.signature.parameterClause.parameters, call),
-                      let delegated = initializer.body?.statements.lazy.compactMap({ Self.expression(of: $0)?.as(FunctionCallExprSyntax.self) })
+                      let delegated = initializer.body?.statements.lazy.compactMap({ Self.expression(of: $0).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self) })
                           .first(where: { $0.calledExpression.trimmedDescription == "self.init" })
                 else { continue }
                 var bound = Scope(file: declaration.file, typeName: typeName)
@@ -407,17 +470,9 @@ extension ValueResolver {
         return nil
     }
 
-    /// Whether a function or initializer takes a call's argument labels, in
-    /// order (`make(systemName:)` is not `make(_:)`; a trailing closure
-    /// fills the last parameter whatever its label).
+    /// Whether a function or initializer takes a call's arguments.
     private static func accepts(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
-        let arguments = arguments(of: call)
-        guard parameters.count == arguments.count else { return false }
-        let labelled = call.arguments.count
-        return zip(parameters, arguments).enumerated().allSatisfy { index, pair in
-            let label = pair.0.firstName.text == "_" ? nil : pair.0.firstName.text
-            return index >= labelled || label == pair.1.label
-        }
+        matchedArguments(parameters, call) != nil
     }
 
     private static func storedType(named name: String, in declaration: TypeDeclaration) -> String? {

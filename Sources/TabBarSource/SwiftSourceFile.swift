@@ -33,6 +33,11 @@ final class SwiftSourceFile {
         Located(value, at: range(of: node))
     }
 
+    /// Whether the file says `import Module`.
+    func importsModule(_ module: String) -> Bool {
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module }
+    }
+
     /// `file:line` of a node, for messages that name evidence elsewhere.
     func reference(to node: some SyntaxProtocol) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path

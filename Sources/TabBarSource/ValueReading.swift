@@ -214,6 +214,13 @@ extension ValueResolver {
     /// An SF Symbol name given by an expression.
     func symbol(_ expression: ExprSyntax, in scope: Scope) -> IconValue {
         if let name = literalString(expression, in: scope) { return .symbol(name) }
+        // SFSafeSymbols' `Pane.symbol.rawValue` (`static var symbol: SFSymbol { .leaf }`)
+        // in a file that imports the package: the case's symbol.
+        if let member = Self.unwrapped(expression).as(MemberAccessExprSyntax.self), member.declName.baseName.text == "rawValue",
+           let base = member.base, scope.file.importsModule("SFSafeSymbols"), case .symbol(let name) = safeSymbol(base, in: scope)
+        {
+            return .symbol(Located(name.value, at: scope.file.range(of: expression)))
+        }
         return .unknown(UnknownValue(reason: "a symbol name " + Self.reasonUnknown(Self.unwrapped(expression)), range: scope.file.range(of: expression)))
     }
 

@@ -169,7 +169,7 @@ final class ValueResolver {
             if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
                 return made
             }
-            if let (result, resultScope) = factoryResult(of: call, in: scope) ?? methodResult(of: call, in: scope) {
+            if let (result, resultScope) = factoryResult(of: call, in: scope) ?? methodResult(of: call, in: scope) ?? freeFunctionResult(of: call, in: scope) {
                 return follow(result, in: resultScope, declaredType: declaredType)
             }
         }
@@ -319,6 +319,13 @@ final class ValueResolver {
             }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }
+        // `self.garden` in the type's own code: its member, as `garden` is.
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self), scope.bindings["self"] == nil,
+           let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(member)),
+           let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope)
+        {
+            return value
+        }
         if let typePath = Self.typePath(base) ?? lowercaseTypePath(base, in: scope) ?? selfTypePath(base, in: scope) {
             let typeName = typePath.last ?? ""
             if Self.caseNames(ofPath: typePath, in: project).contains(name) {
@@ -331,6 +338,13 @@ final class ValueResolver {
         case .enumCase(let enumCase):
             return self.member(name, of: enumCase, at: member, scope: scope, declaredType: declaredType)
         case .expression(let made, let madeScope, let madeType):
+            // `t.paneTitle` where `t` is given `GardenPane.self`: the type's static member.
+            if let metatype = made.as(MemberAccessExprSyntax.self), metatype.declName.baseName.tokenKind == .keyword(.self),
+               let typeName = metatype.base.flatMap(Self.typePath)?.last,
+               let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: madeScope.file, typeName: typeName))
+            {
+                return value
+            }
             if let tuple = made.as(TupleExprSyntax.self), let element = tupleElement(named: name, of: tuple) {
                 return follow(element, in: madeScope, declaredType: declaredType)
             }

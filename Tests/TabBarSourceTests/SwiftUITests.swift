@@ -1242,4 +1242,39 @@ extension SwiftUITabItemTests {
         #expect(rules.isDisjoint(with: ["more-tab-overflow", "duplicate-id"]))
         #expect(rules.contains("conditional-tab"))
     }
+
+    /// A helper given a type (`pane(GardenPane.self)`) that reads its
+    /// static members, and SFSafeSymbols' `SFSymbol` cases as raw values
+    /// (`Pane.symbol.rawValue`, `SFSymbol.drop.rawValue`).
+    @Test func aHelperGivenATypeAndSafeSymbolRawValues() throws {
+        let app = FixtureApp(["App/Root.swift": """
+            import SFSafeSymbols
+            import SwiftUI
+            protocol Pane: View {
+                static var paneTitle: LocalizedStringResource { get }
+                static var paneSymbol: SFSymbol { get }
+                init()
+            }
+            struct GardenPane: Pane {
+                static var paneTitle: LocalizedStringResource { "Garden" }
+                static var paneSymbol: SFSymbol { .leafCircle }
+                var body: some View { Text("g") }
+            }
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        pane(GardenPane.self)
+                        Tab("Pond", systemImage: SFSymbol.drop.rawValue) { Text("p") }
+                    }
+                }
+                private func pane(_ type: (some Pane).Type) -> some TabContent<Never> {
+                    Tab(String(localized: type.paneTitle), systemImage: type.paneSymbol.rawValue) { type.init() }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf.circle", "drop"])
+        #expect(spec.unresolved.isEmpty)
+    }
 }

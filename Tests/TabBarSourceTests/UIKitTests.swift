@@ -1744,4 +1744,156 @@ extension TabListsPassedInTests {
         #expect(spec.tabs[0].title?.range.lineColumn == "14:73")
         #expect(spec.unresolved.isEmpty)
     }
+
+    /// The app's own helpers between the list and the values: wrappers
+    /// around `NSLocalizedString` (`Loc(_:value:comment:)`, `L(_:)`), a
+    /// navigation wrapper on another object (`router.wrap(controller:
+    /// self.garden)`, a parameter left to its default value) or on one whose
+    /// type the code does not say (the app's only method of that name),
+    /// icons made by static helpers of an icon catalog, an image from the
+    /// app's `UIImage` initializer, and properties the one initializer that
+    /// does not stop the app gives a value.
+    @Test func theAppsOwnWrappersAndHelpersAreReadThrough() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                final class GardenVC: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil); title = Loc("garden.title", value: "Garden", comment: ""); tabBarItem.image = Icons.garden }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class PondVC: UIViewController {
+                    init() { super.init(nibName: nil, bundle: nil); title = L("pond.title"); tabBarItem.image = UIImage(resourceName: "pond") }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class Router {
+                    func wrap(controller: UIViewController, largeTitles: Bool = false) -> UINavigationController {
+                        let navigation = UINavigationController(rootViewController: controller)
+                        navigation.navigationBar.prefersLargeTitles = largeTitles
+                        return navigation
+                    }
+                }
+                final class Shell: UITabBarController {
+                    let router = Router()
+                    let services: Services
+                    let garden: GardenVC
+                    let pond: PondVC
+                    init(services: Services) {
+                        self.services = services
+                        garden = GardenVC()
+                        pond = PondVC()
+                        super.init(nibName: nil, bundle: nil)
+                        viewControllers = [router.wrap(controller: self.garden), services.router.wrap(controller: self.pond, largeTitles: true)]
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+            "App/Support.swift": """
+                import UIKit
+                final class Services {
+                    var router: Router { fatalError() }
+                }
+                func Loc(_ key: String, value: String, comment: String) -> String {
+                    NSLocalizedString(key, tableName: nil, bundle: .main, value: value, comment: comment)
+                }
+                func L(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+                extension UIImage {
+                    convenience init(resourceName: String) {
+                        self.init(named: resourceName)!
+                    }
+                }
+                final class Icons {
+                    class var garden: UIImage { tabIcon(symbol(named: "leaf")) }
+                    private class func tabIcon(_ image: UIImage) -> UIImage {
+                        let configuration = UIImage.SymbolConfiguration(scale: .medium)
+                        return image.applyingSymbolConfiguration(configuration)!
+                    }
+                    private static func symbol(named name: String) -> UIImage {
+                        UIImage(systemName: name)!
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": #""pond.title" = "Pond";"#,
+            "App/de.lproj/Localizable.strings": #""garden.title" = "Garten"; "pond.title" = "Teich";"#,
+            "App/Assets.xcassets/pond.imageset/Contents.json": #"{"images": [{"filename": "p.pdf", "idiom": "universal"}]}"#,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.tabs.map { $0.title?.entries.map(\.text.value) } == [["Garden", "Garten"], ["Pond", "Teich"]])
+        #expect(spec.symbols == ["leaf", "App/Assets.xcassets/pond.imageset"])
+        #expect(spec.tabs[0].icon?.symbol?.range.lineColumn == "15:55")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    /// Controllers other objects hold: a flow's split view controller whose
+    /// class sets its item, a flow's navigation controller whose root is a
+    /// local its class makes; a list set on `strongSelf` of `if let
+    /// strongSelf = self`; controllers made by an enum's method, read for
+    /// each case (its `switch self` arms for that case only).
+    @Test func controllersHeldByFlowsAndMadeByEnumMethods() throws {
+        let app = FixtureApp([
+            "App/Flows.swift": """
+                import UIKit
+                final class GardenFlow {
+                    let navigationController = UINavigationController()
+                    init() {
+                        let root = UIViewController()
+                        root.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                        navigationController.viewControllers = [root]
+                    }
+                }
+                final class PondFlow {
+                    let splitViewController = UISplitViewController()
+                    init() {
+                        splitViewController.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                    }
+                }
+                final class Shell: UITabBarController {
+                    let garden = GardenFlow()
+                    let pond = PondFlow()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [garden.navigationController, pond.splitViewController]
+                    }
+                }
+                """,
+            "App/Spots.swift": """
+                import UIKit
+                enum Spot {
+                    case hill, meadow
+                    var title: String {
+                        switch self {
+                        case .hill: return "Hill"
+                        case .meadow: return "Meadow"
+                        }
+                    }
+                    func controller() -> UIViewController {
+                        let navigation = UINavigationController(rootViewController: UIViewController())
+                        navigation.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)
+                        switch self {
+                        case .hill: navigation.tabBarItem.image = UIImage(systemName: "mountain.2")
+                        case .meadow: navigation.tabBarItem.image = UIImage(systemName: "sun.max")
+                        }
+                        return navigation
+                    }
+                }
+                final class SpotsShell: UITabBarController {
+                    func load(_ done: @escaping () -> Void) { done() }
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        load { [weak self] in
+                            if let strongSelf = self {
+                                let spots: [Spot] = [.hill, .meadow]
+                                strongSelf.setViewControllers(spots.map { $0.controller() }, animated: false)
+                            }
+                        }
+                    }
+                }
+                """,
+        ])
+        let specs = app.bars().map(\.spec)
+        #expect(specs.map(\.titles) == [["Garden", "Pond"], ["Hill", "Meadow"]])
+        #expect(specs.map(\.symbols) == [["leaf", "drop"], ["mountain.2", "sun.max"]])
+        #expect(specs[1].tabs[1].icon?.symbol?.range.lineColumn == "15:73")
+        #expect(specs.allSatisfy { $0.unresolved.isEmpty })
+    }
 }

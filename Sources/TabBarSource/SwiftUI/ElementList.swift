@@ -121,7 +121,10 @@ enum ElementList {
         {
             let name = reference.baseName.text
             let base = assignedLists(to: name, before: data, in: body, scope: scope, resolver: resolver)
-                ?? LocalDeclarations.initializer(of: name, before: Syntax(data)).map { elements(of: $0.value, in: scope, resolver: resolver) }
+                ?? LocalDeclarations.initializer(of: name, before: Syntax(data)).map { local in
+                    // `let spots: [Spot] = [.garden, .pond]`: the cases are `Spot`'s.
+                    withType(elements(of: local.value, in: scope, resolver: resolver), elementType: local.type.flatMap(Self.elementType))
+                }
             if let base {
                 return appending(to: base, name: name, before: data, in: body, scope: scope, resolver: resolver)
             }

@@ -157,11 +157,16 @@ struct ChildReader {
             item.heldIn = path.split(separator: ".").last.map(String.init)
             collectAssignments(to: path, before: Syntax(unwrapped), scope: scope, into: &item)
         }
-        switch resolver.follow(expression, in: scope) {
-        case .expression(let final, let finalScope, _):
+        // `$0.controller()` on an enum case: the method sets up what it
+        // returns, which following its result alone would miss.
+        let enumMethod = unwrapped.as(FunctionCallExprSyntax.self).flatMap { call -> Item? in
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, case .enumCase = resolver.follow(base, in: scope) else { return nil }
+            return made(by: unwrapped, scope: scope, hops: hops)
+        }
+        if let enumMethod, enumMethod.showsAnything {
+            item.fill(from: enumMethod)
+        } else if case .expression(let final, let finalScope, _) = resolver.follow(expression, in: scope) {
             item.fill(from: made(by: final, scope: finalScope, hops: hops))
-        default:
-            break
         }
         // `board.instantiateViewController(…) as! GardenVC` (or a local
         // holding it): the class it is cast to sets its own item.
@@ -175,51 +180,64 @@ struct ChildReader {
             item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
         }
         if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base {
-            item.fill(from: coordinatorRootItem(navigation: member.declName.baseName.text, of: base, scope: scope, hops: hops))
+            item.fill(from: memberControllerItem(member.declName.baseName.text, of: base, scope: scope, hops: hops))
         }
         return item
     }
 
-    /// `tokens.navigationController` of a coordinator whose class makes one
-    /// of its members that navigation controller's root
-    /// (`navigationController.viewControllers = [rootViewController]`): a
-    /// navigation controller shows its root's item, set on
-    /// `coordinator.rootViewController.tabBarItem` by the function that made
-    /// the coordinator, or by the root's own class.
-    private func coordinatorRootItem(navigation: String, of base: ExprSyntax, scope: Scope, hops: Int) -> Item {
-        guard hops < Self.maximumHops, let typeName = castType(base, scope: scope),
-              let root = rootMember(ofNavigation: navigation, inType: typeName)
-        else { return Item() }
+    /// `flow.splitViewController`, `tokens.navigationController`: a
+    /// controller another object of the app's holds. Its item is what that
+    /// object's class sets on it (`splitViewController.tabBarItem = …` in
+    /// `init`), else, for a navigation controller the class gives a root
+    /// (`navigationController.viewControllers = [rootViewController]`), the
+    /// root's: set through the object (`coordinator.rootViewController.tabBarItem
+    /// = …` before the use, or by the function that made the object), or
+    /// where the class makes the root.
+    private func memberControllerItem(_ name: String, of base: ExprSyntax, scope: Scope, hops: Int) -> Item {
+        guard hops < Self.maximumHops, let typeName = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope) else { return Item() }
         var item = Item()
-        if let path = Self.memberPath(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text {
-            collectAssignments(to: path + "." + root, before: Syntax(base), scope: scope, into: &item)
+        collectMemberAssignments(to: name, inType: typeName, into: &item)
+        guard !item.showsAnything, let (root, rootScope) = navigationRoot(of: name, inType: typeName) else { return item }
+        if let rootName = root.as(DeclReferenceExprSyntax.self)?.baseName.text, LocalDeclarations.initializer(of: rootName, before: Syntax(root)) == nil {
+            if let path = Self.memberPath(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                collectAssignments(to: path + "." + rootName, before: Syntax(base), scope: scope, into: &item)
+            }
+            // `let tokens = makeTokensCoordinator()`, which sets the root's
+            // item on the object it returns.
+            if let reference = base.as(DeclReferenceExprSyntax.self),
+               let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(base)),
+               let call = ValueResolver.unwrapped(local.value).as(FunctionCallExprSyntax.self), let maker = Self.ownMethodName(calledBy: call),
+               let ownerType = scope.typeName,
+               let function = resolver.project.methods(named: maker, ofType: ownerType).first,
+               let body = function.function.body,
+               let returned = ValueResolver.lastValue(of: body.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text
+            {
+                var made = Item()
+                collectAssignments(
+                    to: returned + "." + rootName, in: Syntax(body), scope: Scope(file: function.file, typeName: ownerType), into: &made, hops: hops + 1
+                )
+                item.fill(from: made)
+            }
         }
-        // `let tokens = makeTokensCoordinator()`, which sets the root's item
-        // on the coordinator it returns.
-        if let reference = base.as(DeclReferenceExprSyntax.self),
-           let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(base)),
-           let call = ValueResolver.unwrapped(local.value).as(FunctionCallExprSyntax.self), let maker = Self.ownMethodName(calledBy: call),
-           let ownerType = scope.typeName,
-           let function = resolver.project.methods(named: maker, ofType: ownerType).first,
-           let body = function.function.body,
-           let returned = ValueResolver.lastValue(of: body.statements)?.as(DeclReferenceExprSyntax.self)?.baseName.text
-        {
-            var made = Item()
-            collectAssignments(to: returned + "." + root, in: Syntax(body), scope: Scope(file: function.file, typeName: ownerType), into: &made, hops: hops + 1)
-            item.fill(from: made)
-        }
-        if !item.showsAnything, let rootType = resolver.declaredType(ofMember: root, inType: typeName).map({ $0.trimmingSuffix("?").trimmingSuffix("!") }),
-           resolver.project.declaresType(rootType)
-        {
-            item.fill(from: classItem(rootType, hops: hops + 1))
+        if !item.showsAnything {
+            item.fill(from: self.item(of: root, scope: rootScope, hops: hops + 1))
         }
         return item
     }
 
-    /// The member a type makes the root of its navigation controller
+    /// The class of the app an object is made from (`let flow = GardenFlow()`).
+    private func instanceClass(of expression: ExprSyntax, scope: Scope) -> String? {
+        guard case .expression(let made, _, let declared) = resolver.follow(expression, in: scope),
+              let call = made.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return resolver.instanceType(of: call, declaredType: declared)
+    }
+
+    /// The controller a type makes the root of its navigation controller
     /// (`navigationController.viewControllers = [rootViewController]`,
-    /// `navigationController.setViewControllers([root], animated: false)`).
-    private func rootMember(ofNavigation navigation: String, inType typeName: String) -> String? {
+    /// `navigationController.setViewControllers([root], animated: false)`),
+    /// and where it is written.
+    private func navigationRoot(of navigation: String, inType typeName: String) -> (ExprSyntax, Scope)? {
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [navigation]) {
             let finder = AssignmentFinder(entersDeclarations: true)
             finder.walk(declaration.syntax)
@@ -227,10 +245,8 @@ struct ChildReader {
                 + finder.calls.filter { $0.calledExpression.trimmedDescription.trimmingPrefix("self.") == navigation + ".setViewControllers" }
                     .compactMap { $0.arguments.first?.expression }
             for list in lists {
-                guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1,
-                      let only = array.elements.first?.expression.as(DeclReferenceExprSyntax.self)
-                else { continue }
-                return only.baseName.text
+                guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first?.expression else { continue }
+                return (only, Scope(file: declaration.file, typeName: typeName))
             }
         }
         return nil
@@ -375,6 +391,17 @@ struct ChildReader {
             item.fill(from: self.item(of: root, scope: scope, hops: hops + 1))
             return item
         }
+        // `$0.controller()`, `Spot.pond.controller()`: a method of the app's
+        // enum, read for that case.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           case .enumCase(let enumCase) = resolver.follow(base, in: scope), let typeName = enumCase.typeName,
+           let (statements, functionScope) = resolver.body(ofFunction: member.declName.baseName.text, inType: typeName, calledBy: call, from: scope)
+        {
+            var caseScope = functionScope
+            caseScope.bindings["self"] = .enumCase(enumCase)
+            let made = returned(by: statements, scope: caseScope, hops: hops)
+            if made.showsAnything { return made }
+        }
         // `Self.makeSettings()`, `KeysScreen.make()`: a type's static factory.
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text != "init",
            let base = member.base, let typeName = factoryType(base, scope: scope)
@@ -389,6 +416,16 @@ struct ChildReader {
            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
            case .expression(let value, _, let declared) = resolver.follow(base, in: scope),
            let instance = value.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: instance, declaredType: declared)
+        {
+            let made = method(called: call, named: member.declName.baseName.text, inType: typeName, scope: scope, hops: hops)
+            if made.showsAnything { return made }
+        }
+        // `application.viewRouter.buildNavigation(controller: map)`, on a
+        // receiver whose type the code does not say: the app's only method
+        // of that name.
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self",
+           case let candidates = resolver.project.functions(named: member.declName.baseName.text), candidates.count == 1,
+           let (function, _) = candidates.first, let typeName = ValueResolver.enclosingTypeName(of: Syntax(function))
         {
             let made = method(called: call, named: member.declName.baseName.text, inType: typeName, scope: scope, hops: hops)
             if made.showsAnything { return made }
@@ -565,8 +602,10 @@ struct ChildReader {
         finder.walk(node)
         // The helpers the body calls on the child set up after its own assignments are read.
         defer { if timing != .later { collectHelperCalls(finder.calls, on: name, scope: scope, into: &item, hops: hops) } }
-        let later = finder.assignments.filter { $0.runsLater(within: node) }
-        let atOnce = finder.assignments.filter { !$0.runsLater(within: node) }
+        // In a method read for one case of an enum, the arms of `switch self` for the others do not run.
+        let runs = finder.assignments.filter { !isInOtherArm($0.node, within: node, scope: scope) }
+        let later = runs.filter { $0.runsLater(within: node) }
+        let atOnce = runs.filter { !$0.runsLater(within: node) }
         switch timing {
         case .atOnce:
             apply(atOnce, to: name, scope: scope, into: &item, hops: hops, receiverIsItem: receiverIsItem)
@@ -578,6 +617,23 @@ struct ChildReader {
             apply(later, to: name, scope: scope, into: &reacted, hops: hops, receiverIsItem: receiverIsItem)
             item.fill(from: reacted)
         }
+    }
+
+    /// Whether a node sits in an arm of `switch self` other than the one
+    /// the enum case bound to `self` takes.
+    private func isInOtherArm(_ node: some SyntaxProtocol, within root: Syntax, scope: Scope) -> Bool {
+        guard case .enumCase(let enumCase)? = scope.bindings["self"] else { return false }
+        var current = Syntax(node)
+        while let parent = current.parent, current.id != root.id {
+            if let switchCase = current.as(SwitchCaseSyntax.self),
+               let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self),
+               switchExpression.subject.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                return resolver.arm(of: switchExpression, matching: enumCase)?.id != switchCase.statements.id
+            }
+            current = parent
+        }
+        return false
     }
 
     private func apply(
@@ -748,6 +804,16 @@ struct ChildReader {
             return uiImage(final, scope: finalScope)
         }
         if let named = Self.namedImage(beforeFallbackIn: current) { return uiImage(named, scope: scope) }
+        // `tabIcon(symbol(named: "map"))` in an icon catalog: a function of
+        // the type's own (static ones too) that makes the image, read with
+        // its arguments bound.
+        if let call = current.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           let typeName = scope.typeName ?? ValueResolver.enclosingTypeName(of: Syntax(call)),
+           let (statements, functionScope) = resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope),
+           let made = resolver.resultExpression(of: statements, selfCase: nil, scope: functionScope)
+        {
+            return uiImage(made, scope: functionScope)
+        }
         guard let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
             return .unknown(UnknownValue(reason: "an image " + ValueResolver.reasonUnknown(current), range: scope.file.range(of: current)))
         }
@@ -755,6 +821,10 @@ struct ChildReader {
         case "systemName"?: return resolver.symbol(first.expression, in: scope)
         case "named"?, "resource"?: return resolver.imageName(first.expression, in: scope)
         default:
+            // `UIImage(resourceName: "garden")`: the app's initializer handing on to `self.init(named:)`.
+            if let (delegated, initializerScope) = resolver.delegatedInitializer(of: call, type: "UIImage", in: scope), delegated.id != call.id {
+                return uiImage(ExprSyntax(delegated), scope: initializerScope)
+            }
             return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
         }
     }

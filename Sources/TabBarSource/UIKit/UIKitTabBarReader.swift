@@ -100,7 +100,7 @@ struct UIKitTabBarReader {
     /// controller: `self` in a `UITabBarController` subclass, or a value made
     /// by `UITabBarController(…)` or a subclass's initializer.
     private func isTabBarController(_ receiver: ExprSyntax?, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Bool {
-        guard let receiver, receiver.trimmedDescription != "self" else {
+        guard let receiver, receiver.trimmedDescription != "self", !Self.isSelf(receiver) else {
             guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return false }
             return TypeHierarchy(project: resolver.project).inherits(typeName, from: "UITabBarController")
         }
@@ -117,6 +117,15 @@ struct UIKitTabBarReader {
             return makesTabBarController(final) || returnsTabBarController(final, scope: finalScope)
         }
         return false
+    }
+
+    /// `strongSelf` of `if let strongSelf = self` (or `guard let`, `let`):
+    /// the controller itself.
+    static func isSelf(_ expression: ExprSyntax) -> Bool {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self),
+              let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(reference))
+        else { return false }
+        return ValueResolver.unwrapped(local.value).as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// `{ makeShell() }()` or `makeShell()` where the type's
