@@ -45,7 +45,13 @@ public struct CodeTabBar: Sendable {
 /// A file of the tree the front end could not use, with the reason.
 public struct SourceProblem: Error, Sendable, Equatable {
     public var file: String
-    public var message: String
+    /// Where in the file the problem is.
+    public var position: SourcePosition
+    /// What is wrong and what to do, without the place.
+    public var reason: String
+
+    /// `path:line:column: reason`, for standard error.
+    public var message: String { "\(file):\(position.line):\(position.column): \(reason)" }
 }
 
 /// Finds the tab bars an app declares in Swift and storyboards, and

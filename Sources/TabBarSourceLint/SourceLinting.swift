@@ -64,7 +64,9 @@ extension Linter {
             bars.append(LintedTabBar(file: bar.file, spec: bar.spec, assets: assets, configuration: barConfiguration, diagnostics: diagnostics))
         }
         for problem in found.problems {
-            diagnosticsByFile[problem.file, default: []].append(ReadError(reason: problem.message).diagnostic)
+            diagnosticsByFile[problem.file, default: []].append(
+                Diagnostic(ruleID: BuiltinRuleID.unreadableFile, severity: .error, message: problem.reason, range: SourceRange(at: problem.position))
+            )
         }
         let reports = diagnosticsByFile.keys.sorted().compactMap { path -> FileReport? in
             guard let fileConfiguration = configurationByFile[path] ?? configuration(path) else { return nil }

@@ -1,6 +1,8 @@
 import Testing
 import TabBarSource
+import TabBarLint
 import TabBarSpec
+import TabBarYAML
 
 @Suite struct UIKitTabBarControllerTests {
     static let app = FixtureApp([
@@ -409,6 +411,28 @@ import TabBarSpec
         #expect(result.bars.isEmpty)
         #expect(result.problems.map(\.file) == ["App/Broken.storyboard"])
         #expect(result.problems.first?.message == "App/Broken.storyboard:1:67: the storyboard is not well-formed XML (the document ends before its elements are closed); its tab bars are not read until it is fixed")
+    }
+
+    /// A damaged byte in a storyboard (not UTF-8, which Foundation's parser
+    /// on Linux cannot take in a name) is reported where it is, and the
+    /// other files are still read.
+    @Test func aStoryboardWithADamagedByteIsReportedWhereItIs() throws {
+        var bytes = Array(Self.storyboard.utf8)
+        let name = Array("<scenes".utf8)
+        let start = try #require(bytes.indices.first { bytes[$0...].starts(with: name) })
+        bytes[start + 3] = 0xB7
+        let damaged = bytes
+        let app = FixtureApp(["App/Main.storyboard": "", "App/Other.storyboard": Self.storyboard])
+        let reader: SourceFrontEnd.Reader = { path in path == "App/Main.storyboard" ? damaged : app.reader(path) }
+        let result = SourceFrontEnd(read: reader).tabBars(in: app.tree)
+        #expect(result.bars.map(\.file) == ["App/Other.storyboard"])
+        let expected = SourceText(damaged, lineBreaks: .swift).position(offset: start + 3)
+        #expect(result.problems.map(\.position) == [expected])
+        #expect(result.problems.first?.message == "App/Main.storyboard:\(expected.line):\(expected.column): the storyboard is not valid UTF-8 "
+            + "(byte 0xB7 at offset \(start + 3)), as Interface Builder writes it; its tab bars are not read until the damaged bytes are fixed")
+        let report = try #require(Linter().lint(app.tree, read: reader, configuration: { _ in .default }).first { $0.path == "App/Main.storyboard" })
+        #expect(report.diagnostics.map(\.ruleID) == ["unreadable-file"])
+        #expect(report.diagnostics.first?.range.start == expected)
     }
 
     static let referencing = """

@@ -15,6 +15,17 @@ enum StoryboardReader {
     /// Parses a storyboard; a file that is not well-formed XML is a problem
     /// with its position, never a crash or silence.
     static func document(_ bytes: [UInt8], path: String) -> Result<StoryboardDocument, SourceProblem> {
+        // Foundation's parser on Linux stops the process on a name that is
+        // not UTF-8 (a damaged byte in `<constraint`), so such a file is
+        // reported before it is parsed. Interface Builder writes UTF-8 only.
+        if let offset = firstInvalidUTF8(in: bytes) {
+            return .failure(SourceProblem(
+                file: path,
+                position: SourceText(bytes, lineBreaks: .swift).position(offset: offset),
+                reason: "the storyboard is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)), "
+                    + "as Interface Builder writes it; its tab bars are not read until the damaged bytes are fixed"
+            ))
+        }
         let collector = ObjectCollector()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = collector
@@ -22,11 +33,11 @@ enum StoryboardReader {
         // On Linux, `parse()` can return true for a document that ends
         // early, with the error set.
         guard parser.parse(), parser.parserError == nil else {
-            let line = parser.lineNumber, column = parser.columnNumber
             let reason = Self.describe(parser.parserError)
             return .failure(SourceProblem(
                 file: path,
-                message: "\(path):\(line):\(column): the storyboard is not well-formed XML (\(reason)); its tab bars are not read until it is fixed"
+                position: SourceText(bytes, lineBreaks: .swift).position(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                reason: "the storyboard is not well-formed XML (\(reason)); its tab bars are not read until it is fixed"
             ))
         }
         return .success(StoryboardDocument(path: path, text: SourceText(bytes, lineBreaks: .swift), collector: collector))
@@ -56,6 +67,21 @@ enum StoryboardReader {
             bars.append(bar)
         }
         return bars
+    }
+
+    /// The offset of the first byte that does not belong to a valid UTF-8
+    /// sequence.
+    private static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 
     /// libxml2's error codes, as `XMLParser.ErrorCode` numbers them, for
