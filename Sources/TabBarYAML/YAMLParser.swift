@@ -1,4 +1,9 @@
 import CYAML
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A parsed input: its text (for positions and quoting), the documents that
 /// parsed completely, and every problem found on the way.
@@ -49,7 +54,7 @@ enum EncodingCheck {
                 range: .fileStart
             )
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(in: bytes) {
             return YAMLProblem(
                 kind: .encoding,
                 message: "the file contains a NUL byte, so it looks binary rather than a YAML spec; "
@@ -58,6 +63,15 @@ enum EncodingCheck {
             )
         }
         return nil
+    }
+
+    /// Where the first NUL byte is, found with `memchr`: `firstIndex(of:)`
+    /// took about five instructions a byte, more than the rest of the check.
+    static func firstNUL(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+        }
     }
 }
 
