@@ -57,7 +57,7 @@ enum TitleWords {
         var texts: [TitleText] = []
         texts.reserveCapacity(entries.count)
         if entries.count <= Self.linearDeduplicationLimit {
-            for entry in entries where !texts.contains(where: { $0.text.value == entry.text.value }) {
+            for entry in entries where !texts.contains(where: { ASCIIText.mayBeEqual($0.text.value, entry.text.value) && $0.text.value == entry.text.value }) {
                 texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
             }
         } else {
@@ -227,6 +227,36 @@ enum ASCIIText {
         var combined: UInt8 = 0
         for byte in bytes { combined |= byte }
         return combined < 0x80
+    }
+
+    /// False when `a` and `b` are surely different Strings by their first
+    /// bytes, true when they may be equal (and `==` must tell). String
+    /// equality is canonical equivalence, and two equal strings decompose
+    /// to the same scalars: an ASCII character decomposes to itself, and
+    /// nothing is reordered before it, so two texts starting with different
+    /// ASCII characters differ, and so do one starting with ASCII and one
+    /// starting with a character that cannot decompose to ASCII. Comparing
+    /// the translations of a title with `==` went through the normalising
+    /// comparison whenever one was not ASCII, about 1,000 instructions a
+    /// pair, most of them pairs like `Home` and `ホーム` or `الصور`.
+    static func mayBeEqual(_ a: String, _ b: String) -> Bool {
+        guard let first = a.utf8.first, let other = b.utf8.first else { return true }
+        if first < 0x80, other < 0x80 { return first == other }
+        if first < 0x80 { return mayDecomposeToASCII(lead: other) }
+        if other < 0x80 { return mayDecomposeToASCII(lead: first) }
+        return true
+    }
+
+    /// Whether a character whose UTF-8 starts with the non-ASCII byte
+    /// `lead` may decompose to scalars starting with ASCII: those are the
+    /// Latin letters with marks (U+00C0–U+024F, leads C3–C8), the Greek
+    /// question mark among the combining marks (U+037E, lead CD), Latin
+    /// Extended Additional and Greek Extended (U+1E00–U+1FFF, lead E1), and
+    /// the Kelvin and Ångström signs and three negated relations
+    /// (U+212A–U+226F, lead E2). No character from U+2270 on decomposes to
+    /// ASCII (Unicode's stability policy keeps decompositions as they are).
+    static func mayDecomposeToASCII(lead: UInt8) -> Bool {
+        (0xC3...0xC8).contains(lead) || lead == 0xCD || lead == 0xE1 || lead == 0xE2
     }
 
     static func lowercase(_ byte: UInt8) -> UInt8 {
