@@ -57,6 +57,18 @@ import Testing
         #expect(ASCIIText.mayBeEqual("", "Home"))
     }
 
+    /// `SpecDecoder.isVersion` reads bytes; the Character-wise reading it
+    /// replaced says the same.
+    @Test(arguments: [
+        "17", "17.0", "15.4.1", "1.2.3.4", "", ".", "17.", ".5", "1..2", "\u{FF11}\u{FF17}", "17a", "1\u{301}7",
+        "17.\u{301}0", "\u{663}", "17 ", "-1", "0.0.0",
+    ])
+    func versionsReadAsBytes(text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let byCharacter = (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        #expect(SpecDecoder.isVersion(text) == byCharacter)
+    }
+
     @Test func titleTextsOfASingleString() throws {
         let yaml = "version: 1\nplatforms: [iOS]\ntabs:\n  - { id: home, title: Home, icon: house }\n"
         let spec = try #require(SpecDecoder.decode(YAMLParser.parse(Array(yaml.utf8))).specs.first)
