@@ -174,24 +174,31 @@ enum SymbolCatalog {
             // about a thousand instructions a name, ten million in all.
             var run: [Int] = []
             var runPrefixLength = 0
-            for line in 0..<symbols.count {
-                var isRenamed = false
-                while alias < aliases.count {
-                    let order = aliases.compareKey(at: alias, with: symbols, at: line)
-                    isRenamed = order == 0
-                    guard order < 0 else { break }
-                    alias += 1
+            symbols.withKeys { names in
+                aliases.withKeys { renamedNames in
+                    for line in 0..<names.count {
+                        let name = names[line]
+                        var isRenamed = false
+                        while alias < renamedNames.count {
+                            let comparison = byteOrder(renamedNames[alias], name)
+                            isRenamed = comparison == 0
+                            guard comparison < 0 else { break }
+                            alias += 1
+                        }
+                        if isRenamed { continue }
+                        let prefixLength = name.firstIndex(of: UInt8(ascii: ".")) ?? name.count
+                        if let runStart = run.first,
+                            prefixLength != runPrefixLength || !sharePrefix(names[runStart], name, length: prefixLength)
+                        {
+                            store(run, of: symbols, prefixLength: runPrefixLength)
+                            // Emptied with its room kept: a new array per run grew
+                            // from empty, about three allocations a run.
+                            run.removeAll(keepingCapacity: true)
+                        }
+                        runPrefixLength = prefixLength
+                        run.append(line)
+                    }
                 }
-                if isRenamed { continue }
-                let prefixLength = symbols.keyPrefixLength(at: line, upTo: UInt8(ascii: "."))
-                if let runStart = run.first, prefixLength != runPrefixLength || !symbols.keysShare(prefixLength: prefixLength, line, runStart) {
-                    store(run, of: symbols, prefixLength: runPrefixLength)
-                    // Emptied with its room kept: a new array per run grew
-                    // from empty, about three allocations a run.
-                    run.removeAll(keepingCapacity: true)
-                }
-                runPrefixLength = prefixLength
-                run.append(line)
             }
             store(run, of: symbols, prefixLength: runPrefixLength)
         }
