@@ -104,6 +104,9 @@ public struct SpecFinder: Sendable {
                 var found = Found(root: path)
                 walk(directory: path, status: status, visited: &visited, into: &found)
                 if found.specs.isEmpty, found.tree.isEmpty, found.broken.isEmpty { result.emptyDirectories.append(path) }
+                // Room for them at once: grown from empty, the set rehashed
+                // every path it held each time it doubled.
+                seen.reserveCapacity(seen.count + found.specs.count + found.tree.swiftFiles.count + found.tree.storyboards.count)
                 for file in found.specs where seen.insert(file).inserted {
                     result.inputs.append(.file(file))
                 }
