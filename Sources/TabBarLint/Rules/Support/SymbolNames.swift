@@ -152,6 +152,9 @@ enum SymbolNames {
         // whole icon out of the tab, then a list of both optional names,
         // went through their value witnesses and two allocations.
         var symbols: [(field: String, name: Located<String>)] = []
+        // Room for both at once: appended to an empty array, the second
+        // name made it grow, a second allocation per tab and rule.
+        symbols.reserveCapacity(2)
         if let symbol = tab.icon?.symbol { symbols.append(("symbol", symbol)) }
         if let selected = tab.icon?.selectedSymbol { symbols.append(("selected symbol", selected)) }
         return symbols
