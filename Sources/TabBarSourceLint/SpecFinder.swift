@@ -32,15 +32,29 @@ public struct SpecFinder: Sendable {
     /// K, `;` and a backtick have such twins), so only a match by bytes is
     /// confirmed Character-wise.
     static func endsWith(_ name: String, _ suffix: StaticString) -> Bool {
-        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
-        let bytesMatch = name.utf8.withContiguousStorageIfAvailable { bytes in
-            guard bytes.count >= suffixBytes.count else { return false }
-            let start = bytes.count - suffixBytes.count
-            for index in 0..<suffixBytes.count where bytes[start + index] != suffixBytes[index] { return false }
-            return true
-        }
+        let bytesMatch = name.utf8.withContiguousStorageIfAvailable { bytes(UnsafeRawBufferPointer($0), endWith: suffix) }
         // A string without contiguous UTF-8 (a bridged one) is asked directly.
         return bytesMatch != false && name.hasSuffix(suffix.description)
+    }
+
+    /// Whether `bytes` end with the bytes of `suffix`.
+    private static func bytes(_ bytes: UnsafeRawBufferPointer, endWith suffix: StaticString) -> Bool {
+        let suffixBytes = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard bytes.count >= suffixBytes.count else { return false }
+        let start = bytes.count - suffixBytes.count
+        for index in 0..<suffixBytes.count where bytes[start + index] != suffixBytes[index] { return false }
+        return true
+    }
+
+    /// Whether a regular file whose name has these bytes can be a spec or a
+    /// file of an app tree: every name `isSpecFileName` or `treeFile`
+    /// accepts ends with one of these suffixes byte for byte (see
+    /// `endsWith`), so a name that does not is passed over before a String
+    /// is made of it. Keep in step with those two.
+    private static func mayBeRead(_ name: UnsafeRawBufferPointer, inLocalizationFolder: Bool) -> Bool {
+        bytes(name, endWith: "tabbar.yml") || bytes(name, endWith: "tabbar.yaml") || bytes(name, endWith: ".swift")
+            || bytes(name, endWith: ".storyboard") || bytes(name, endWith: ".xcstrings")
+            || (inLocalizationFolder && bytes(name, endWith: ".strings"))
     }
 
     /// The list of an app tree a regular file belongs in, by its name; nil
@@ -206,14 +220,15 @@ public struct SpecFinder: Sendable {
     ) {
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
         guard visited.insert(identity) else { return }
-        guard let entries = FileSystem.entries(of: directory) else {
+        let inLocalizationFolder = Self.endsWith(directory, ".lproj")
+        let entries = FileSystem.entries(of: directory) { Self.mayBeRead($0, inLocalizationFolder: inLocalizationFolder) }
+        guard let entries else {
             let reason = "cannot list the folder \(directory): \(InputReader.errorText(errno)); the specs in it, if any, are not linted"
             found.broken.append(FileReport(path: directory, diagnostics: [ReadError(reason: reason).diagnostic]))
             return
         }
         // Paths below "." read as the user would type them: `a.tabbar.yml`.
         let prefix = directory == "." || directory == "./" ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-        let inLocalizationFolder = Self.endsWith(directory, ".lproj")
         // A regular file that is neither a spec nor read as code is passed
         // over by its name, before a path is built or `stat` called, and
         // before sorting (the order of the rest is the same): in a folder of
