@@ -52,6 +52,9 @@ public enum FilePaths {
             result.reserveCapacity(bytes.count + 1)
             // Where each kept part's slash stands in `result`, for `..` to drop it.
             var partStarts: [Int] = []
+            // Room for a path's usual depth at once: grown from empty, the
+            // list was allocated three or four times a path.
+            partStarts.reserveCapacity(16)
             var start = 0
             while start < bytes.count {
                 guard bytes[start] != slash else {
