@@ -92,14 +92,14 @@ public struct SourceText: Sendable {
         guard line >= 0, line < lines.count else {
             return line < 0 ? .fileStart : endPosition
         }
-        let start = lines[line].start
-        let offset: Int
-        if lines[line].isASCII {
-            offset = min(start + column, lines[line].end + breakLength(afterLine: line))
-        } else {
-            offset = advance(from: start, characters: column)
-        }
+        let offset = lines[line].isASCII ? asciiOffset(line: line, column: column) : advance(from: lines[line].start, characters: column)
         return SourcePosition(line: line + 1, column: column + 1, offset: offset)
+    }
+
+    /// The offset of a column of an ASCII line (a character per byte), at
+    /// most the start of the next line.
+    private func asciiOffset(line: Int, column: Int) -> Int {
+        min(lines[line].start + column, lines[line].end + breakLength(afterLine: line))
     }
 
     /// `position(line:column:)`, found by walking on from `earlier` when it
@@ -109,9 +109,11 @@ public struct SourceText: Sendable {
     /// than from its start for every mark (which was most of its cost of
     /// positions in the benchmark's multilingual titles).
     func position(line: Int, column: Int, after earlier: SourcePosition) -> SourcePosition {
-        guard line >= 0, line < lines.count, !lines[line].isASCII, earlier.line == line + 1,
-            earlier.column >= 1, earlier.column <= column + 1
-        else {
+        guard line >= 0, line < lines.count else { return position(line: line, column: column) }
+        // An ASCII line, the usual one, answered here: going on to
+        // `position(line:column:)` checked the line again, for every mark.
+        if lines[line].isASCII { return SourcePosition(line: line + 1, column: column + 1, offset: asciiOffset(line: line, column: column)) }
+        guard earlier.line == line + 1, earlier.column >= 1, earlier.column <= column + 1 else {
             return position(line: line, column: column)
         }
         let offset = advance(from: earlier.offset, characters: column + 1 - earlier.column)
