@@ -143,7 +143,11 @@ struct ReportBytes {
     private var bytes: [UInt8] = []
 
     mutating func write(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        // Appended from a buffer of the text's bytes: appending the UTF-8
+        // view went through the generic sequence path, about 150
+        // instructions a call, a dozen calls a finding.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// `:LINE:COLUMN:`, after a path.
@@ -173,7 +177,13 @@ struct Underline {
     static let leadingContext = 40
 
     init(line: String, range: SourceRange) {
-        var characters = Array(line.unicodeScalars).map(Self.printable)
+        // A line of printable ASCII and tabs, the usual one, is its own
+        // printable form with a scalar per byte: it is read as bytes and,
+        // when not cut, shown as it is; decoding it into scalars and encoding
+        // them back was most of what an underline cost.
+        let isPlainASCII = Self.isPlainASCII(line)
+        var characters = isPlainASCII ? line.utf8.map { Unicode.Scalar($0) } : Array(line.unicodeScalars).map(Self.printable)
+        let isCut = characters.count > Self.window
         var start = min(max(0, range.start.column - 1), characters.count)
         var end: Int
         if range.end.line == range.start.line {
@@ -183,7 +193,7 @@ struct Underline {
         }
         if end <= start { end = start + 1 }
         var prefix = "", suffix = ""
-        if characters.count > Self.window {
+        if isCut {
             let first = max(0, start - Self.leadingContext)
             let last = min(characters.count, first + Self.window)
             if first > 0 { prefix = "…" }
@@ -206,14 +216,18 @@ struct Underline {
         }
         padding += Self.run(of: UInt8(ascii: " "), count: spaces)
         let width = characters[start..<min(max(start, end), characters.count)].reduce(0) { $0 + Self.width($1) }
-        // Encoded into one byte buffer: appending the scalars to a
-        // `String.UnicodeScalarView` grew the string one scalar at a time.
-        var shown: [UInt8] = []
-        shown.reserveCapacity(line.utf8.count + 2)
-        for scalar in characters {
-            UTF8.encode(scalar) { shown.append($0) }
+        if isPlainASCII, !isCut {
+            self.shownLine = line
+        } else {
+            // Encoded into one byte buffer: appending the scalars to a
+            // `String.UnicodeScalarView` grew the string one scalar at a time.
+            var shown: [UInt8] = []
+            shown.reserveCapacity(line.utf8.count + 2)
+            for scalar in characters {
+                UTF8.encode(scalar) { shown.append($0) }
+            }
+            self.shownLine = prefix + String(decoding: shown, as: UTF8.self) + suffix
         }
-        self.shownLine = prefix + String(decoding: shown, as: UTF8.self) + suffix
         self.padding = padding
         self.marks = "^" + Self.run(of: UInt8(ascii: "~"), count: max(0, max(width, 1) - 1))
     }
@@ -226,6 +240,15 @@ struct Underline {
             buffer.initialize(repeating: byte)
             return count
         }
+    }
+
+    /// Whether every byte of `line` is a tab or printable ASCII, which
+    /// `printable` leaves as it is.
+    static func isPlainASCII(_ line: String) -> Bool {
+        line.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where byte != 0x09 && (byte < 0x20 || byte >= 0x7F) { return false }
+            return true
+        } ?? false
     }
 
     static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

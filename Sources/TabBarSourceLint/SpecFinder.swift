@@ -15,12 +15,59 @@ import TabBarSource
 public struct SpecFinder: Sendable {
     /// File names that mark a tab-bar spec inside a directory.
     public static func isSpecFileName(_ name: String) -> Bool {
-        name == "tabbar.yml" || name == "tabbar.yaml" || name.hasSuffix(".tabbar.yml") || name.hasSuffix(".tabbar.yaml")
+        name == "tabbar.yml" || name == "tabbar.yaml" || endsWith(name, ".tabbar.yml") || endsWith(name, ".tabbar.yaml")
     }
 
     /// Whether a file is read by the source front end.
     public static func isSourceFileName(_ name: String) -> Bool {
-        name.hasSuffix(".swift") || name.hasSuffix(".storyboard")
+        endsWith(name, ".swift") || endsWith(name, ".storyboard")
+    }
+
+    /// `name.hasSuffix(suffix)` for an ASCII `suffix`, the bytes compared
+    /// first. `hasSuffix` compares Characters, a few hundred instructions a
+    /// name, and the search asks it several times of every file in a tree
+    /// (a folder of icons, mostly); a name whose bytes do not end with the
+    /// suffix's does not end with its Characters either, as no character
+    /// outside ASCII is canonically equivalent to one of the suffixes' (only
+    /// K, `;` and a backtick have such twins), so only a match by bytes is
+    /// confirmed Character-wise.
+    static func endsWith(_ name: String, _ suffix: StaticString) -> Bool {
+        let bytesMatch = name.utf8.withContiguousStorageIfAvailable { bytes(UnsafeRawBufferPointer($0), endWith: suffix) }
+        // A string without contiguous UTF-8 (a bridged one) is asked directly.
+        return bytesMatch != false && name.hasSuffix(suffix.description)
+    }
+
+    /// Whether `bytes` end with the bytes of `suffix`.
+    private static func bytes(_ bytes: UnsafeRawBufferPointer, endWith suffix: StaticString) -> Bool {
+        let suffixBytes = UnsafeRawBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard bytes.count >= suffixBytes.count else { return false }
+        let start = bytes.count - suffixBytes.count
+        for index in 0..<suffixBytes.count where bytes[start + index] != suffixBytes[index] { return false }
+        return true
+    }
+
+    /// Whether a regular file whose name has these bytes can be a spec or a
+    /// file of an app tree: every name `isSpecFileName` or `treeFile`
+    /// accepts ends with one of these suffixes byte for byte (see
+    /// `endsWith`), so a name that does not is passed over before a String
+    /// is made of it. Keep in step with those two.
+    private static func mayBeRead(_ name: UnsafeRawBufferPointer, inLocalizationFolder: Bool) -> Bool {
+        bytes(name, endWith: "tabbar.yml") || bytes(name, endWith: "tabbar.yaml") || bytes(name, endWith: ".swift")
+            || bytes(name, endWith: ".storyboard") || bytes(name, endWith: ".xcstrings")
+            || (inLocalizationFolder && bytes(name, endWith: ".strings"))
+    }
+
+    /// The list of an app tree a regular file belongs in, by its name; nil
+    /// for a file the source front end does not read.
+    private enum TreeFile {
+        case swift, storyboard, strings
+    }
+
+    private static func treeFile(_ name: String, inLocalizationFolder: Bool) -> TreeFile? {
+        if endsWith(name, ".swift") { return .swift }
+        if endsWith(name, ".storyboard") { return .storyboard }
+        if endsWith(name, ".xcstrings") || (inLocalizationFolder && endsWith(name, ".strings")) { return .strings }
+        return nil
     }
 
     /// Directories never searched: tool output and dependency checkouts.
@@ -67,10 +114,13 @@ public struct SpecFinder: Sendable {
                 continue
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
-                var visited = Set<DirectoryIdentity>()
+                var visited = VisitedDirectories()
                 var found = Found(root: path)
                 walk(directory: path, status: status, visited: &visited, into: &found)
                 if found.specs.isEmpty, found.tree.isEmpty, found.broken.isEmpty { result.emptyDirectories.append(path) }
+                // Room for them at once: grown from empty, the set rehashed
+                // every path it held each time it doubled.
+                seen.reserveCapacity(seen.count + found.specs.count + found.tree.swiftFiles.count + found.tree.storyboards.count)
                 for file in found.specs where seen.insert(file).inserted {
                     result.inputs.append(.file(file))
                 }
@@ -104,7 +154,7 @@ public struct SpecFinder: Sendable {
         }
         return byRoot.map { root, targets in
             var found = Found(root: root)
-            var visited = Set<DirectoryIdentity>()
+            var visited = VisitedDirectories()
             var status = stat()
             if stat(root, &status) == 0 { walk(directory: root, status: status, visited: &visited, into: &found) }
             var tree = found.tree
@@ -131,30 +181,63 @@ public struct SpecFinder: Sendable {
         return folder
     }
 
-    private struct DirectoryIdentity: Hashable {
+    private struct DirectoryIdentity {
         let device: UInt64
         let inode: UInt64
+    }
+
+    /// The directories walked so far, sorted by device and inode and found
+    /// by bisection. Not a `Set`: the first set of a type of its own made
+    /// the Swift runtime read every protocol conformance record of the
+    /// binary to find the type's `Hashable` conformance, about 650,000
+    /// instructions, more than a search of a few hundred files costs.
+    private struct VisitedDirectories {
+        private var identities: [DirectoryIdentity] = []
+
+        /// Adds `identity`; false when it was there already.
+        mutating func insert(_ identity: DirectoryIdentity) -> Bool {
+            var low = 0
+            var high = identities.count
+            while low < high {
+                let middle = (low + high) / 2
+                let other = identities[middle]
+                if (other.device, other.inode) < (identity.device, identity.inode) { low = middle + 1 } else { high = middle }
+            }
+            if low < identities.count, identities[low].device == identity.device, identities[low].inode == identity.inode { return false }
+            identities.insert(identity, at: low)
+            return true
+        }
     }
 
     /// Folders of test targets (`AppTests`, `AppUITests`, `Tests`): their
     /// tab bars are fixtures, not the app's.
     static func isTestFolder(_ name: String) -> Bool {
-        name.hasSuffix("Tests") || name.hasSuffix("Specs")
+        endsWith(name, "Tests") || endsWith(name, "Specs")
     }
 
     private func walk(
-        directory: String, status: stat, visited: inout Set<DirectoryIdentity>, into found: inout Found, inTests: Bool = false
+        directory: String, status: stat, visited: inout VisitedDirectories, into found: inout Found, inTests: Bool = false
     ) {
         let identity = DirectoryIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-        guard visited.insert(identity).inserted else { return }
-        guard let names = FileSystem.entryNames(of: directory) else {
+        guard visited.insert(identity) else { return }
+        let inLocalizationFolder = Self.endsWith(directory, ".lproj")
+        let entries = FileSystem.entries(of: directory) { Self.mayBeRead($0, inLocalizationFolder: inLocalizationFolder) }
+        guard let entries else {
             let reason = "cannot list the folder \(directory): \(InputReader.errorText(errno)); the specs in it, if any, are not linted"
             found.broken.append(FileReport(path: directory, diagnostics: [ReadError(reason: reason).diagnostic]))
             return
         }
         // Paths below "." read as the user would type them: `a.tabbar.yml`.
         let prefix = directory == "." || directory == "./" ? "" : directory.hasSuffix("/") ? directory : directory + "/"
-        let inLocalizationFolder = directory.hasSuffix(".lproj")
+        // A regular file that is neither a spec nor read as code is passed
+        // over by its name, before a path is built or `stat` called, and
+        // before sorting (the order of the rest is the same): in a folder of
+        // icons that was most of the search's cost.
+        let names = entries.compactMap { entry -> String? in
+            let passedOver = entry.isRegularFile && !Self.isSpecFileName(entry.name)
+                && Self.treeFile(entry.name, inLocalizationFolder: inLocalizationFolder) == nil
+            return passedOver ? nil : entry.name
+        }
         for name in names.sorted() {
             let path = prefix + name
             var child = stat()
@@ -172,11 +255,11 @@ public struct SpecFinder: Sendable {
                 guard !name.hasPrefix("."), !Self.skippedDirectories.contains(name) else { continue }
                 if AssetIndex.isAssetSet(name) {
                     found.tree.assetSets.append(path)
-                } else if name.hasSuffix(".xcodeproj") {
+                } else if Self.endsWith(name, ".xcodeproj") {
                     // Only its project file matters: the development language.
                     var project = stat()
                     if stat(path + "/project.pbxproj", &project) == 0 { found.tree.projectFiles.append(path + "/project.pbxproj") }
-                } else if !name.hasSuffix(".xcworkspace") {
+                } else if !Self.endsWith(name, ".xcworkspace") {
                     walk(directory: path, status: child, visited: &visited, into: &found, inTests: inTests || Self.isTestFolder(name))
                 }
             } else if Self.isSpecFileName(name) {
@@ -189,13 +272,11 @@ public struct SpecFinder: Sendable {
                     continue
                 }
                 found.specs.append(path)
-            } else if (child.st_mode & S_IFMT) == S_IFREG, !inTests {
-                if name.hasSuffix(".swift") {
-                    found.tree.swiftFiles.append(path)
-                } else if name.hasSuffix(".storyboard") {
-                    found.tree.storyboards.append(path)
-                } else if name.hasSuffix(".xcstrings") || (inLocalizationFolder && name.hasSuffix(".strings")) {
-                    found.tree.stringFiles.append(path)
+            } else if (child.st_mode & S_IFMT) == S_IFREG, !inTests, let list = Self.treeFile(name, inLocalizationFolder: inLocalizationFolder) {
+                switch list {
+                case .swift: found.tree.swiftFiles.append(path)
+                case .storyboard: found.tree.storyboards.append(path)
+                case .strings: found.tree.stringFiles.append(path)
                 }
             }
         }

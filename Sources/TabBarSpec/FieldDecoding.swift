@@ -37,7 +37,11 @@ extension SpecDecoder {
                 fail(entry.key, "keys in \(fields.owner) must be plain names; got \(entry.key.kindDescription)")
                 continue
             }
-            guard !fields.known.contains(key) else { continue }
+            // Lengths compared first: two different short keys are otherwise
+            // compared by a call into the standard library, for each of a
+            // dozen known keys.
+            let length = key.utf8.count
+            guard !fields.known.contains(where: { $0.utf8.count == length && $0 == key }) else { continue }
             if let suggestion = SpecKeys.meaning(of: key, among: fields.known) {
                 meant.insert(suggestion)
                 // Renaming to a key the mapping already has would make a duplicate key: no fix then.

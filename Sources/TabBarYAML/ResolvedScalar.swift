@@ -35,15 +35,25 @@ public enum ResolvedScalar: Equatable, Sendable {
         // Most plain scalars are words (`Library`, `house`), and only a few
         // first characters can start a null, a boolean or a number: skip the
         // two dozen string comparisons below for the rest.
-        if let first = value.utf8.first, !Self.mayStartNonString(first) { return .string(value) }
-        switch value {
-        case "", "~", "null", "Null", "NULL": return .null
-        default: break
+        guard let first = value.utf8.first else { return .null }
+        guard Self.mayStartNonString(first) else { return .string(value) }
+        // The first character also tells which of them it can be: a null
+        // starts with `~` or n, a boolean with t or f, a number with a
+        // digit, a sign or a dot; only those comparisons are made (a title
+        // such as `Today` or `Favorites` went through all two dozen).
+        switch first {
+        case UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"):
+            switch value {
+            case "~", "null", "Null", "NULL": return .null
+            default: return .string(value)
+            }
+        case UInt8(ascii: "t"), UInt8(ascii: "T"), UInt8(ascii: "f"), UInt8(ascii: "F"):
+            return bool(value).map { .bool($0) } ?? .string(value)
+        default:
+            if let int = int(value) { return .int(int) }
+            if let float = float(value) { return .float(float) }
+            return .string(value)
         }
-        if let bool = bool(value) { return .bool(bool) }
-        if let int = int(value) { return .int(int) }
-        if let float = float(value) { return .float(float) }
-        return .string(value)
     }
 
     /// Whether a plain scalar starting with `byte` can be anything but a
@@ -69,8 +79,12 @@ public enum ResolvedScalar: Equatable, Sendable {
 
     static func int(_ value: String) -> Int? {
         guard let first = value.utf8.first else { return nil }
-        if value.hasPrefix("0x") { return Int(value.dropFirst(2), radix: 16) }
-        if value.hasPrefix("0o") { return Int(value.dropFirst(2), radix: 8) }
+        // `hasPrefix` compares Characters; it is asked only when the bytes
+        // start so (a `0` then an `x` or `o`), as every number is read here.
+        if first == UInt8(ascii: "0"), value.utf8.dropFirst().first.map({ $0 == UInt8(ascii: "x") || $0 == UInt8(ascii: "o") }) == true {
+            if value.hasPrefix("0x") { return Int(value.dropFirst(2), radix: 16) }
+            if value.hasPrefix("0o") { return Int(value.dropFirst(2), radix: 8) }
+        }
         guard first == UInt8(ascii: "-") || first == UInt8(ascii: "+") || (0x30...0x39).contains(first) else {
             return nil
         }

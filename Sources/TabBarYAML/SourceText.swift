@@ -6,12 +6,19 @@
 /// so line numbers agree with the parser's.
 public struct SourceText: Sendable {
     public let bytes: [UInt8]
-    /// Byte offset where each line's content starts (after any BOM on line 1).
-    private let lineStarts: [Int]
-    /// Byte offset where each line's content ends (before its break).
-    private let lineEnds: [Int]
-    /// Whether a line is pure ASCII, where character column = byte column.
-    private let lineIsASCII: [Bool]
+    /// Where each line lies. One record per line rather than three arrays:
+    /// indexing a file appended three values per line, and a position read
+    /// three bounds-checked arrays.
+    private let lines: [Line]
+
+    private struct Line {
+        /// Byte offset where the line's content starts (after any BOM on line 1).
+        let start: Int
+        /// Byte offset where the line's content ends (before its break).
+        let end: Int
+        /// Whether the line is pure ASCII, where character column = byte column.
+        let isASCII: Bool
+    }
 
     /// Which characters end a line.
     public enum LineBreaks: Sendable {
@@ -26,16 +33,12 @@ public struct SourceText: Sendable {
     public init(_ bytes: [UInt8], lineBreaks: LineBreaks = .yaml) {
         self.bytes = bytes
         let unicodeBreaks = lineBreaks == .yaml
-        var starts: [Int] = []
-        var ends: [Int] = []
-        var ascii: [Bool] = []
+        var lines: [Line] = []
         let count = bytes.count
         // Room for the lines of a spec (about 30 bytes each) at once, capped
         // so that a large file reserves no more than it may use.
         let expectedLines = min(count / 16, 4096) + 1
-        starts.reserveCapacity(expectedLines)
-        ends.reserveCapacity(expectedLines)
-        ascii.reserveCapacity(expectedLines)
+        lines.reserveCapacity(expectedLines)
         var index = bytes.starts(with: Self.utf8BOM) ? 3 : 0
         var lineStart = index
         var lineASCII = true
@@ -67,9 +70,7 @@ public struct SourceText: Sendable {
                     }
                 }
                 if breakLength > 0 {
-                    starts.append(lineStart)
-                    ends.append(index)
-                    ascii.append(lineASCII)
+                    lines.append(Line(start: lineStart, end: index, isASCII: lineASCII))
                     index += breakLength
                     lineStart = index
                     lineASCII = true
@@ -78,31 +79,27 @@ public struct SourceText: Sendable {
                 }
             }
         }
-        starts.append(lineStart)
-        ends.append(count)
-        ascii.append(lineASCII)
-        lineStarts = starts
-        lineEnds = ends
-        lineIsASCII = ascii
+        lines.append(Line(start: lineStart, end: count, isASCII: lineASCII))
+        self.lines = lines
     }
 
     static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { lines.count }
 
     /// The position of libyaml's 0-based (line, character column) mark.
     public func position(line: Int, column: Int) -> SourcePosition {
-        guard line >= 0, line < lineStarts.count else {
+        guard line >= 0, line < lines.count else {
             return line < 0 ? .fileStart : endPosition
         }
-        let start = lineStarts[line]
-        let offset: Int
-        if lineIsASCII[line] {
-            offset = min(start + column, lineEnds[line] + breakLength(afterLine: line))
-        } else {
-            offset = advance(from: start, characters: column)
-        }
+        let offset = lines[line].isASCII ? asciiOffset(line: line, column: column) : advance(from: lines[line].start, characters: column)
         return SourcePosition(line: line + 1, column: column + 1, offset: offset)
+    }
+
+    /// The offset of a column of an ASCII line (a character per byte), at
+    /// most the start of the next line.
+    private func asciiOffset(line: Int, column: Int) -> Int {
+        min(lines[line].start + column, lines[line].end + breakLength(afterLine: line))
     }
 
     /// `position(line:column:)`, found by walking on from `earlier` when it
@@ -112,9 +109,11 @@ public struct SourceText: Sendable {
     /// than from its start for every mark (which was most of its cost of
     /// positions in the benchmark's multilingual titles).
     func position(line: Int, column: Int, after earlier: SourcePosition) -> SourcePosition {
-        guard line >= 0, line < lineStarts.count, !lineIsASCII[line], earlier.line == line + 1,
-            earlier.column >= 1, earlier.column <= column + 1
-        else {
+        guard line >= 0, line < lines.count else { return position(line: line, column: column) }
+        // An ASCII line, the usual one, answered here: going on to
+        // `position(line:column:)` checked the line again, for every mark.
+        if lines[line].isASCII { return SourcePosition(line: line + 1, column: column + 1, offset: asciiOffset(line: line, column: column)) }
+        guard earlier.line == line + 1, earlier.column >= 1, earlier.column <= column + 1 else {
             return position(line: line, column: column)
         }
         let offset = advance(from: earlier.offset, characters: column + 1 - earlier.column)
@@ -125,13 +124,13 @@ public struct SourceText: Sendable {
     public func position(offset: Int) -> SourcePosition {
         let clamped = max(0, min(offset, bytes.count))
         var low = 0
-        var high = lineStarts.count - 1
+        var high = lines.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= clamped { low = middle } else { high = middle - 1 }
+            if lines[middle].start <= clamped { low = middle } else { high = middle - 1 }
         }
         var column = 0
-        var index = lineStarts[low]
+        var index = lines[low].start
         while index < clamped {
             index += Self.sequenceLength(lead: bytes[index])
             column += 1
@@ -144,14 +143,14 @@ public struct SourceText: Sendable {
     /// The text of a 1-based line without its line break, with invalid UTF-8
     /// repaired, for quoting in diagnostics.
     public func lineText(_ line: Int) -> String? {
-        guard line >= 1, line <= lineStarts.count else { return nil }
-        let start = lineStarts[line - 1]
-        let end = lineEnds[line - 1]
+        guard line >= 1, line <= lines.count else { return nil }
+        let start = lines[line - 1].start
+        let end = lines[line - 1].end
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
     private func breakLength(afterLine line: Int) -> Int {
-        line + 1 < lineStarts.count ? lineStarts[line + 1] - lineEnds[line] : 0
+        line + 1 < lines.count ? lines[line + 1].start - lines[line].end : 0
     }
 
     private func advance(from start: Int, characters: Int) -> Int {

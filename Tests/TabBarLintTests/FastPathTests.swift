@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TabBarYAML
 @testable import TabBarSpec
@@ -33,6 +34,39 @@ import Testing
         for (_, text) in entries where !expected.contains(text) { expected.append(text) }
         #expect(kept.map(\.text.value) == expected)
         #expect(kept.map(\.locale) == expected.map { text in entries.first { $0.1 == text }?.0 })
+    }
+
+    /// `ASCIIText.mayBeEqual` never calls two equal Strings different: each
+    /// scalar of Unicode is equal to its canonical decomposition, which
+    /// starts with ASCII for the Latin letters with marks and a few signs.
+    @Test func surelyDifferentTextsAreNeverEqual() {
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            let decomposed = text.decomposedStringWithCanonicalMapping
+            guard text == decomposed else { continue }
+            #expect(ASCIIText.mayBeEqual(text, decomposed), "U+\(String(value, radix: 16, uppercase: true))")
+            #expect(ASCIIText.mayBeEqual(decomposed + "s", text + "s"))
+        }
+        #expect(ASCIIText.mayBeEqual("Caf\u{E9}", "Cafe\u{301}"))
+        #expect(ASCIIText.mayBeEqual("\u{212A}elvin", "Kelvin"))
+        #expect(ASCIIText.mayBeEqual("\u{E9}t\u{E9}", "e\u{301}t\u{E9}"))
+        #expect(!ASCIIText.mayBeEqual("Home", "Photos"))
+        #expect(!ASCIIText.mayBeEqual("Home", "ホーム"))
+        #expect(!ASCIIText.mayBeEqual("الصور", "Photos"))
+        #expect(ASCIIText.mayBeEqual("", "Home"))
+    }
+
+    /// `SpecDecoder.isVersion` reads bytes; the Character-wise reading it
+    /// replaced says the same.
+    @Test(arguments: [
+        "17", "17.0", "15.4.1", "1.2.3.4", "", ".", "17.", ".5", "1..2", "\u{FF11}\u{FF17}", "17a", "1\u{301}7",
+        "17.\u{301}0", "\u{663}", "17 ", "-1", "0.0.0",
+    ])
+    func versionsReadAsBytes(text: String) {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let byCharacter = (1...3).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        #expect(SpecDecoder.isVersion(text) == byCharacter)
     }
 
     @Test func titleTextsOfASingleString() throws {

@@ -13,6 +13,9 @@ struct OSVersion: Comparable, Sendable, CustomStringConvertible {
     /// version, most of the symbol catalog's first use.
     init?(_ text: String) {
         var parts: [Int] = []
+        // Room for major, minor and patch at once: grown from empty, the
+        // array was allocated again for the minor part.
+        parts.reserveCapacity(3)
         var number = 0
         var digits = 0
         for byte in text.utf8 {

@@ -10,7 +10,7 @@ import Darwin
 /// each line and its tab are, with no string or dictionary entry per record,
 /// so a generated table of thousands of lines costs little on first use.
 struct SortedRecords: Sendable {
-    private struct Line: Sendable {
+    fileprivate struct Line: Sendable {
         var start: Int
         /// Where the key ends: the separator, or the line end when there is none.
         var tab: Int
@@ -85,34 +85,25 @@ struct SortedRecords: Sendable {
         lines.indices.dropFirst().allSatisfy { key(at: $0 - 1).lexicographicallyPrecedes(key(at: $0)) }
     }
 
-    /// How the key at `index` sorts against the key at `otherIndex` of
-    /// `other`: below zero when it comes first, zero when they are the
-    /// same, as `lexicographicallyPrecedes` orders them. Compared in place
-    /// (see `lowerBound`): the symbol index walks two tables of thousands
-    /// of keys side by side.
-    func compareKey(at index: Int, with other: SortedRecords, at otherIndex: Int) -> Int {
-        let line = lines[index], otherLine = other.lines[otherIndex]
-        return bytes.withUnsafeBytes { table in
-            other.bytes.withUnsafeBytes { otherTable in
-                order(table, line.start..<line.tab, UnsafeRawBufferPointer(rebasing: otherTable[otherLine.start..<otherLine.tab]))
-            }
+    /// The keys where they lie, for a walk over a whole table: the symbol
+    /// index reads every name of two tables side by side, and asking the
+    /// table for each key (a bounds-checked line, a pointer fetched in a
+    /// closure, per question) cost more than reading it.
+    func withKeys<Result>(_ body: (Keys) -> Result) -> Result {
+        bytes.withUnsafeBytes { table in
+            lines.withUnsafeBufferPointer { lines in body(Keys(table: table, lines: lines)) }
         }
     }
 
-    /// How many bytes of the key at `index` come before its first
-    /// `separator` (the whole key when it has none).
-    func keyPrefixLength(at index: Int, upTo separator: UInt8) -> Int {
-        let line = lines[index]
-        return bytes.withUnsafeBytes { firstIndex(of: separator, in: $0, from: line.start, to: line.tab) } - line.start
-    }
+    /// A table's keys in order, valid inside `withKeys`.
+    struct Keys {
+        fileprivate let table: UnsafeRawBufferPointer
+        fileprivate let lines: UnsafeBufferPointer<Line>
 
-    /// Whether the keys at `index` and `otherIndex` start with the same
-    /// `length` bytes; both keys are at least that long.
-    func keysShare(prefixLength length: Int, _ index: Int, _ otherIndex: Int) -> Bool {
-        let start = lines[index].start, otherStart = lines[otherIndex].start
-        return bytes.withUnsafeBytes { table in
-            guard length > 0, let base = table.baseAddress else { return true }
-            return memcmp(base + start, base + otherStart, length) == 0
+        var count: Int { lines.count }
+
+        subscript(index: Int) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(rebasing: table[lines[index].start..<lines[index].tab])
         }
     }
 
@@ -140,12 +131,25 @@ struct SortedRecords: Sendable {
 /// `lexicographicallyPrecedes` orders them (a prefix first): below zero
 /// when it comes first, zero when the two are the same.
 private func order(_ table: UnsafeRawBufferPointer, _ range: Range<Int>, _ key: UnsafeRawBufferPointer) -> Int {
-    let common = min(range.count, key.count)
-    if common > 0, let base = table.baseAddress, let keyBase = key.baseAddress {
-        let bytesOrder = memcmp(base + range.lowerBound, keyBase, common)
+    byteOrder(UnsafeRawBufferPointer(rebasing: table[range]), key)
+}
+
+/// Whether `a` and `b` start with the same `length` bytes; both are at
+/// least that long. memcmp: a generic `elementsEqual` over the slices cost
+/// several times more.
+func sharePrefix(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer, length: Int) -> Bool {
+    guard length > 0, let aBase = a.baseAddress, let bBase = b.baseAddress else { return true }
+    return memcmp(aBase, bBase, length) == 0
+}
+
+/// How `bytes` sorts against `key`, as above.
+func byteOrder(_ bytes: UnsafeRawBufferPointer, _ key: UnsafeRawBufferPointer) -> Int {
+    let common = min(bytes.count, key.count)
+    if common > 0, let base = bytes.baseAddress, let keyBase = key.baseAddress {
+        let bytesOrder = memcmp(base, keyBase, common)
         if bytesOrder != 0 { return Int(bytesOrder) }
     }
-    return range.count - key.count
+    return bytes.count - key.count
 }
 
 /// The same sorted `key<SEPARATOR>value` lines, searched where they lie: each

@@ -145,14 +145,20 @@ enum SymbolCatalog {
     /// misspelling is compared only with the names whose first component is
     /// close to its own: a few dozen to a few hundred, not the whole catalog.
     private struct ComponentIndex: Sendable {
-        /// Keyed by the component as a String, not as its bytes: the first
-        /// table keyed by `[UInt8]` made the Swift runtime read every
-        /// protocol conformance record of the binary to confirm that
-        /// `[UInt8]` is Hashable (about 650,000 instructions), where
-        /// String's conformance was looked up long before.
-        var groups: [String: [Int]] = [:]
-        /// At each length in bytes, the first components that long.
-        var firstComponentsByLength: [[[UInt8]]] = []
+        /// The names that share a first component: their lines in the table.
+        struct Group: Sendable {
+            let firstComponent: [UInt8]
+            var lines: [Int]
+        }
+
+        /// At each length in bytes, the groups whose first component is that
+        /// long, in the table's (byte) order. Lists rather than a table keyed
+        /// by the component: making a String of each component and hashing
+        /// it into a dictionary was 1.4 million of the 3.3 million
+        /// instructions building the index took (the first misspelt symbol
+        /// of a run pays for it), and the few lookups by text a misspelling
+        /// needs search one length's list.
+        var groupsByLength: [[Group]] = []
 
         init(symbols: SortedRecords, aliases: SortedRecords) {
             // Both tables are sorted the same way, so one walk finds the
@@ -168,46 +174,69 @@ enum SymbolCatalog {
             // about a thousand instructions a name, ten million in all.
             var run: [Int] = []
             var runPrefixLength = 0
-            // The catalog has about one first component per ten names;
-            // growing the table from empty rehashed it eleven times.
-            groups.reserveCapacity(symbols.count / 10)
-            for line in 0..<symbols.count {
-                var isRenamed = false
-                while alias < aliases.count {
-                    let order = aliases.compareKey(at: alias, with: symbols, at: line)
-                    isRenamed = order == 0
-                    guard order < 0 else { break }
-                    alias += 1
+            symbols.withKeys { names in
+                aliases.withKeys { renamedNames in
+                    for line in 0..<names.count {
+                        let name = names[line]
+                        var isRenamed = false
+                        while alias < renamedNames.count {
+                            let comparison = byteOrder(renamedNames[alias], name)
+                            isRenamed = comparison == 0
+                            guard comparison < 0 else { break }
+                            alias += 1
+                        }
+                        if isRenamed { continue }
+                        let prefixLength = name.firstIndex(of: UInt8(ascii: ".")) ?? name.count
+                        if let runStart = run.first,
+                            prefixLength != runPrefixLength || !sharePrefix(names[runStart], name, length: prefixLength)
+                        {
+                            store(run, of: symbols, prefixLength: runPrefixLength)
+                            // Emptied with its room kept: a new array per run grew
+                            // from empty, about three allocations a run.
+                            run.removeAll(keepingCapacity: true)
+                        }
+                        runPrefixLength = prefixLength
+                        run.append(line)
+                    }
                 }
-                if isRenamed { continue }
-                let prefixLength = symbols.keyPrefixLength(at: line, upTo: UInt8(ascii: "."))
-                if let runStart = run.first, prefixLength != runPrefixLength || !symbols.keysShare(prefixLength: prefixLength, line, runStart) {
-                    store(run, of: symbols, prefixLength: runPrefixLength)
-                    // Emptied with its room kept: a new array per run grew
-                    // from empty, about three allocations a run.
-                    run.removeAll(keepingCapacity: true)
-                }
-                runPrefixLength = prefixLength
-                run.append(line)
             }
             store(run, of: symbols, prefixLength: runPrefixLength)
         }
 
         /// Adds a run of names, which share their first `prefixLength`
-        /// bytes, to their group (a group may come in several runs where
-        /// other names sort between them).
+        /// bytes, to their group. A group may come in several runs where
+        /// other names sort between them (`a`, `a-b`, `a.c`); every name
+        /// between two runs of one first component starts with that
+        /// component and a byte other than a dot, so its own first component
+        /// is longer, and the group is the last one of its length.
         private mutating func store(_ run: [Int], of symbols: SortedRecords, prefixLength: Int) {
             guard let line = run.first else { return }
-            let first = Array(symbols.key(at: line).prefix(prefixLength))
-            let name = String(decoding: first, as: UTF8.self)
-            if let group = groups.index(forKey: name) {
-                groups.values[group].append(contentsOf: run)
+            let first = symbols.key(at: line).prefix(prefixLength)
+            while groupsByLength.count <= prefixLength { groupsByLength.append([]) }
+            if let last = groupsByLength[prefixLength].indices.last, groupsByLength[prefixLength][last].firstComponent.elementsEqual(first) {
+                groupsByLength[prefixLength][last].lines.append(contentsOf: run)
             } else {
-                groups[name] = run
-                while firstComponentsByLength.count <= first.count { firstComponentsByLength.append([]) }
-                firstComponentsByLength[first.count].append(first)
+                groupsByLength[prefixLength].append(Group(firstComponent: Array(first), lines: run))
             }
         }
+
+        /// The groups whose first components are `length` bytes long.
+        func groups(ofLength length: Int) -> [Group] {
+            length < groupsByLength.count ? groupsByLength[length] : []
+        }
+
+        /// Where the group of names whose first component is `component` is
+        /// kept, if there is one.
+        func place(of component: [UInt8]) -> GroupPlace? {
+            groups(ofLength: component.count).firstIndex { $0.firstComponent == component }.map { GroupPlace(length: component.count, index: $0) }
+        }
+    }
+
+    /// A group of `ComponentIndex`, by the length of its first component and
+    /// its place among the groups of that length.
+    private struct GroupPlace {
+        let length: Int
+        let index: Int
     }
 
     private static let componentIndex = ComponentIndex(symbols: symbols, aliases: aliases)
@@ -260,23 +289,26 @@ enum SymbolCatalog {
     private static func candidates(_ typed: [UInt8], _ parts: [[UInt8]]) -> [Int] {
         guard let first = parts.first, !typed.isEmpty else { return [] }
         let index = componentIndex
-        var groups = Set(firstComponents(near: first, in: index).map(Self.text))
+        var places = firstComponents(near: first, in: index)
         // A dot typed inside a one-component name (`book.mark` for
         // `bookmark`): the whole typed name is near that first component.
-        if parts.count > 1 { groups.formUnion(firstComponents(near: typed, in: index).map(Self.text)) }
-        for part in parts.dropFirst().map(Self.text) where index.groups[part] != nil { groups.insert(part) }
-        return groups.flatMap { index.groups[$0] ?? [] }
+        if parts.count > 1 { places += firstComponents(near: typed, in: index) }
+        places += parts.dropFirst().compactMap(index.place)
+        // Each group once (a typed component may be both near the first and
+        // one of the others); the order does not matter, as the scores are
+        // sorted with the names as the last key.
+        var seen: [GroupPlace] = []
+        for place in places where !seen.contains(where: { $0.length == place.length && $0.index == place.index }) { seen.append(place) }
+        return seen.flatMap { index.groupsByLength[$0.length][$0.index].lines }
     }
 
-    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-
-    /// The first components within edit distance of `word`.
-    private static func firstComponents(near word: [UInt8], in index: ComponentIndex) -> [[UInt8]] {
+    /// The groups whose first components are within edit distance of `word`.
+    private static func firstComponents(near word: [UInt8], in index: ComponentIndex) -> [GroupPlace] {
         let tolerance = Suggestions.tolerance(forLength: word.count)
         return (max(1, word.count - tolerance)...(word.count + tolerance)).flatMap { length in
-            (length < index.firstComponentsByLength.count ? index.firstComponentsByLength[length] : []).filter {
-                Suggestions.osaDistance(word, $0, limit: tolerance) <= tolerance
-            }
+            index.groups(ofLength: length).indices.filter {
+                Suggestions.osaDistance(word, index.groupsByLength[length][$0].firstComponent, limit: tolerance) <= tolerance
+            }.map { GroupPlace(length: length, index: $0) }
         }
     }
 

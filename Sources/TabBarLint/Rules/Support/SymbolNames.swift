@@ -10,8 +10,28 @@ enum SymbolNames {
     /// Whether `name` is `base` itself or `base` with only style components
     /// after it (`gearshape.fill`, `magnifyingglass.circle`).
     static func isVariant(_ name: String, of base: String) -> Bool {
+        // Most pairs are not variants at all; for ASCII names that is told
+        // from the bytes, without building `base + "."` and comparing
+        // Characters (the action inference asks it of every tab's symbol
+        // against a list of names).
+        if isSelfOrExtended(name, base) == false { return false }
         guard name == base || name.hasPrefix(base + ".") else { return false }
         return name.dropFirst(base.count).split(separator: ".").allSatisfy { styleComponents.contains(String($0)) }
+    }
+
+    /// Whether `name` is `base` or starts with `base` and a dot, read as
+    /// bytes; nil unless both are ASCII, where each Character is a byte
+    /// (or a CR LF pair, which a dot never splits) and equality is byte
+    /// equality, so the answer is that of `==` and `hasPrefix`.
+    private static func isSelfOrExtended(_ name: String, _ base: String) -> Bool? {
+        ASCIIText.withBytes(of: name) { nameBytes in
+            ASCIIText.withBytes(of: base) { baseBytes -> Bool? in
+                guard ASCIIText.isASCII(nameBytes), ASCIIText.isASCII(baseBytes) else { return nil }
+                guard nameBytes.count >= baseBytes.count else { return false }
+                for index in 0..<baseBytes.count where nameBytes[index] != baseBytes[index] { return false }
+                return nameBytes.count == baseBytes.count || nameBytes[baseBytes.count] == UInt8(ascii: ".")
+            }
+        }
     }
 
     /// The symbol with its `fill` component removed: `heart.circle.fill` →
@@ -132,6 +152,9 @@ enum SymbolNames {
         // whole icon out of the tab, then a list of both optional names,
         // went through their value witnesses and two allocations.
         var symbols: [(field: String, name: Located<String>)] = []
+        // Room for both at once: appended to an empty array, the second
+        // name made it grow, a second allocation per tab and rule.
+        symbols.reserveCapacity(2)
         if let symbol = tab.icon?.symbol { symbols.append(("symbol", symbol)) }
         if let selected = tab.icon?.selectedSymbol { symbols.append(("selected symbol", selected)) }
         return symbols

@@ -57,7 +57,7 @@ enum TitleWords {
         var texts: [TitleText] = []
         texts.reserveCapacity(entries.count)
         if entries.count <= Self.linearDeduplicationLimit {
-            for entry in entries where !texts.contains(where: { $0.text.value == entry.text.value }) {
+            for entry in entries where !texts.contains(where: { ASCIIText.mayBeEqual($0.text.value, entry.text.value) && $0.text.value == entry.text.value }) {
                 texts.append(TitleText(tab: tab, locale: entry.locale?.value, text: entry.text))
             }
         } else {
@@ -97,13 +97,24 @@ enum TitleWords {
         // Locale codes are ASCII and mostly canonical already (`en`, `de`,
         // `pt-br`): return those as they are, map other ASCII codes byte-wise
         // (character-wise case mapping was a visible cost per title lookup).
-        if locale.utf8.allSatisfy({ ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || $0 == UInt8(ascii: "-") }) {
+        // Read from a buffer: `allSatisfy` over the UTF-8 view cost about
+        // 50 instructions a byte, and this runs for every title entry.
+        let isCanonical = ASCIIText.withBytes(of: locale) { bytes in
+            for byte in bytes where !isCanonicalLocaleByte(byte) { return false }
+            return true
+        } ?? locale.utf8.allSatisfy(isCanonicalLocaleByte)
+        if isCanonical {
             return locale
         }
         if let ascii = ASCIIText.map(locale, { $0 == UInt8(ascii: "_") ? UInt8(ascii: "-") : ASCIIText.lowercase($0) }) {
             return ascii
         }
         return String(locale.lowercased().map { $0 == "_" ? "-" : $0 })
+    }
+
+    /// A lower-case letter or a hyphen: what a canonical locale code is made of.
+    private static func isCanonicalLocaleByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte == UInt8(ascii: "-")
     }
 
     /// Whether a title written for `entry` is shown to people using `wanted`:
@@ -229,6 +240,36 @@ enum ASCIIText {
         return combined < 0x80
     }
 
+    /// False when `a` and `b` are surely different Strings by their first
+    /// bytes, true when they may be equal (and `==` must tell). String
+    /// equality is canonical equivalence, and two equal strings decompose
+    /// to the same scalars: an ASCII character decomposes to itself, and
+    /// nothing is reordered before it, so two texts starting with different
+    /// ASCII characters differ, and so do one starting with ASCII and one
+    /// starting with a character that cannot decompose to ASCII. Comparing
+    /// the translations of a title with `==` went through the normalising
+    /// comparison whenever one was not ASCII, about 1,000 instructions a
+    /// pair, most of them pairs like `Home` and `ホーム` or `الصور`.
+    static func mayBeEqual(_ a: String, _ b: String) -> Bool {
+        guard let first = a.utf8.first, let other = b.utf8.first else { return true }
+        if first < 0x80, other < 0x80 { return first == other }
+        if first < 0x80 { return mayDecomposeToASCII(lead: other) }
+        if other < 0x80 { return mayDecomposeToASCII(lead: first) }
+        return true
+    }
+
+    /// Whether a character whose UTF-8 starts with the non-ASCII byte
+    /// `lead` may decompose to scalars starting with ASCII: those are the
+    /// Latin letters with marks (U+00C0–U+024F, leads C3–C8), the Greek
+    /// question mark among the combining marks (U+037E, lead CD), Latin
+    /// Extended Additional and Greek Extended (U+1E00–U+1FFF, lead E1), and
+    /// the Kelvin and Ångström signs and three negated relations
+    /// (U+212A–U+226F, lead E2). No character from U+2270 on decomposes to
+    /// ASCII (Unicode's stability policy keeps decompositions as they are).
+    static func mayDecomposeToASCII(lead: UInt8) -> Bool {
+        (0xC3...0xC8).contains(lead) || lead == 0xCD || lead == 0xE1 || lead == 0xE2
+    }
+
     static func lowercase(_ byte: UInt8) -> UInt8 {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
@@ -285,9 +326,27 @@ enum ASCIIText {
     /// broke the text into Characters, about 10,000 instructions for a file
     /// path. nil for other text, where a separator followed by a combining
     /// mark is one Character and no separator.
+    /// The bytes are read from a buffer and each part made a Substring of
+    /// `text` by offsets: the UTF-8 view's generic `split` cost about 4,700
+    /// instructions per spec. nil too for a string without contiguous UTF-8
+    /// (a bridged one), whose general path gives the same parts.
     static func split(_ text: String, separator: UInt8, omittingEmptySubsequences: Bool = true) -> [Substring]? {
-        guard isASCII(text) else { return nil }
-        return text.utf8.split(separator: separator, omittingEmptySubsequences: omittingEmptySubsequences).map(Substring.init)
+        withBytes(of: text) { bytes in
+            guard isASCII(bytes) else { return nil }
+            let utf8 = text.utf8
+            var parts: [Substring] = []
+            var start = 0
+            func addPart(endingAt end: Int) {
+                guard !omittingEmptySubsequences || end > start else { return }
+                parts.append(Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]))
+            }
+            for index in 0..<bytes.count where bytes[index] == separator {
+                addPart(endingAt: index)
+                start = index + 1
+            }
+            addPart(endingAt: bytes.count)
+            return parts
+        }
     }
 
     /// What `TitleWords.countWords` says of ASCII text: the whitespace
