@@ -212,6 +212,17 @@ final class SourceProject {
         return Self.nested(enums, in: path)
     }
 
+    /// The `class` declarations of a type, from the files that declare a
+    /// class of that name: a superclass is there, and the many files that
+    /// only extend a system class (`extension UIViewController`) are not
+    /// parsed for it.
+    func classDeclarations(named name: String) -> [TypeDeclaration] {
+        let needle = Array(name.utf8)
+        return files(declaring: name).filter { path in
+            bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.classKeyword) } ?? false
+        }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(ClassDeclSyntax.self) }
+    }
+
     /// The declarations whose full path ends in `path`: the types they are
     /// nested in, then what they declare (`extension Defaults.Keys` is
     /// `Defaults.Keys` though nested in nothing).
@@ -350,6 +361,7 @@ private final class TypeDeclarationFinder: SyntaxAnyVisitor {
 enum DeclarationScan {
     static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
     static let enumKeyword: [[UInt8]] = [Array("enum".utf8)]
+    static let classKeyword: [[UInt8]] = [Array("class".utf8)]
 
     static func declares(_ name: [UInt8], in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
         var searchStart = 0

@@ -334,7 +334,7 @@ struct TypeHierarchy {
         while let name = current.popLast() {
             if name == ancestor { return true }
             guard seen.insert(name).inserted, seen.count < 32 else { continue }
-            for declaration in project.declarations(ofType: name) where declaration.syntax.is(ClassDeclSyntax.self) {
+            for declaration in project.classDeclarations(named: name) {
                 current += declaration.inheritedNames
             }
         }
