@@ -13,6 +13,24 @@ import TabBarLintCLI
         #expect(runCLI(["--fail-on", "severe", "."]).errorOutput.contains("Please provide one of 'info', 'warning' or 'error'"))
     }
 
+    /// Plain `tabbar-lint PATH…` is parsed as the lint command alone (the
+    /// fast start of the pre-commit hook): the same findings, status and
+    /// errors as `tabbar-lint lint PATH…`; help and mistakes still answer
+    /// for the whole tool.
+    @Test func theDefaultCommandAnswersAsTheLintCommandDoes() {
+        for arguments in [["examples", "--format", "json"], ["examples/clean.tabbar.yml", "--strict"], ["--format", "sarif", "examples/social-compose.tabbar.yml"]] {
+            let direct = runCLI(arguments)
+            let named = runCLI(["lint"] + arguments)
+            #expect(direct.status == named.status)
+            #expect(direct.output == named.output)
+            #expect(direct.errorOutput == named.errorOutput)
+        }
+        #expect(runCLI(["--help"]).output.contains("SUBCOMMANDS:"))
+        let mistake = runCLI(["--fromat", "json", "examples"])
+        #expect(mistake.status == 2)
+        #expect(mistake.errorOutput.hasPrefix("tabbar-lint: error: Unknown option '--fromat'"))
+    }
+
     @Test func aCleanSpecExitsZero() {
         let run = runCLI(["examples/clean.tabbar.yml"])
         #expect(run.status == 0)
