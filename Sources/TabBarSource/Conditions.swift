@@ -140,14 +140,73 @@ enum DeviceIdiom {
     /// The platforms the condition holds on, or nil when it is not one
     /// such comparison.
     static func platforms(testedBy conditions: ConditionElementListSyntax) -> Set<Platform>? {
-        guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition,
-              let parts = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
+        guard conditions.count == 1, case .expression(let expression)? = conditions.first?.condition else { return nil }
+        return platforms(testedBy: expression, sizeClass: false)
+    }
+
+    /// The platforms a device test holds on: one comparison, or several
+    /// joined by `||`, `&&` and `!` (`sizeClass == .compact || idiom ==
+    /// .phone`). nil when anything else decides it too.
+    static func platforms(testedBy expression: ExprSyntax, sizeClass: Bool) -> Set<Platform>? {
+        let bounds = self.bounds(of: expression, sizeClass: sizeClass)
+        return bounds.whereTrue.isDisjoint(with: bounds.whereFalse) ? bounds.whereTrue : nil
+    }
+
+    /// The platforms a condition can hold on, and those it can fail on:
+    /// `idiom == .phone && isSignedIn` holds on iPhone only, and can fail
+    /// anywhere. With `sizeClass`, a comparison of the horizontal size
+    /// class counts as a device test, as it does where the app chooses
+    /// between whole views: an iPhone's width is compact, an iPad's full
+    /// screen regular.
+    static func bounds(of expression: ExprSyntax, sizeClass: Bool) -> (whereTrue: Set<Platform>, whereFalse: Set<Platform>) {
+        let everywhere = Set(Platform.allCases)
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first?.expression {
+            return bounds(of: inner, sizeClass: sizeClass)
+        }
+        if let negation = expression.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!" {
+            let inner = bounds(of: negation.expression, sizeClass: sizeClass)
+            return (inner.whereFalse, inner.whereTrue)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return (everywhere, everywhere) }
+        let parts = Array(sequence.elements)
+        // `&&` binds tighter than `||`, and both looser than comparisons.
+        for joiner in ["||", "&&"] {
+            let split = split(parts, at: joiner)
+            guard split.count > 1 else { continue }
+            let operands = split.map { bounds(of: $0, sizeClass: sizeClass) }
+            guard let first = operands.first else { continue }
+            return operands.dropFirst().reduce(first) { joined, next in
+                joiner == "||"
+                    ? (joined.whereTrue.union(next.whereTrue), joined.whereFalse.intersection(next.whereFalse))
+                    : (joined.whereTrue.intersection(next.whereTrue), joined.whereFalse.union(next.whereFalse))
+            }
+        }
+        let holds = sizeClass ? SwiftUITabViewReader.platformsWhere(sizeClassCondition: expression) ?? idiomComparison(parts) : idiomComparison(parts)
+        guard let holds else { return (everywhere, everywhere) }
+        return (holds, everywhere.subtracting(holds))
+    }
+
+    private static func idiomComparison(_ parts: [ExprSyntax]) -> Set<Platform>? {
+        guard parts.count == 3,
               let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text, operatorText == "==" || operatorText == "!=",
               let subject = (parts[0].as(MemberAccessExprSyntax.self)?.declName ?? parts[0].as(DeclReferenceExprSyntax.self)).map({ $0.baseName.text }),
               ["userInterfaceIdiom", "idiom", "deviceType", "deviceIdiom"].contains(subject),
               let idiom = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, let platform = platformsByIdiom[idiom]
         else { return nil }
         return operatorText == "==" ? [platform] : Set(Platform.allCases).subtracting([platform])
+    }
+
+    /// The operands of a flat sequence between the operators named `joiner`.
+    private static func split(_ parts: [ExprSyntax], at joiner: String) -> [ExprSyntax] {
+        var operands: [[ExprSyntax]] = [[]]
+        for part in parts {
+            if part.as(BinaryOperatorExprSyntax.self)?.operator.text == joiner {
+                operands.append([])
+            } else {
+                operands[operands.count - 1].append(part)
+            }
+        }
+        return operands.map { $0.count == 1 ? $0[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax($0))) }
     }
 
     private static let platformsByIdiom: [String: Platform] = [

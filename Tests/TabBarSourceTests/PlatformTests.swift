@@ -208,4 +208,81 @@ import TabBarSpec
         let rules = Set(app.lint().flatMap(\.diagnostics).map(\.ruleID))
         #expect(rules.isDisjoint(with: ["more-tab-overflow", "title-truncation", "title-length", "conditional-tab", "tab-count"]))
     }
+    /// A bar the app shows under a device test, around the view or helper
+    /// that holds it, is that device's bar: iPhone apps often give the iPad
+    /// a split view instead (`if idiom == .pad { split } else { tabs }`).
+    @Test func aBarShownOnOneDeviceIsThatDevicesBar() throws {
+        let tabs = #"Tab("Home", systemImage: "house") { Color.red }; Tab("Search", systemImage: "magnifyingglass") { Color.blue }"#
+        let app = FixtureApp([
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        #if os(iOS)
+                        if sizeClass == .compact || UIDevice.current.userInterfaceIdiom == .phone {
+                            PhoneTabs()
+                        } else {
+                            PadTabs()
+                        }
+                        #endif
+                    }
+                }
+                #Preview { PadTabs() }
+                """,
+            "App/PhoneTabs.swift": """
+                import SwiftUI
+                struct PhoneTabs: View {
+                    var body: some View {
+                        if UIDevice.current.userInterfaceIdiom == .pad {
+                            Text("Unused")
+                        } else {
+                            tabs()
+                        }
+                    }
+                    func tabs() -> some View {
+                        TabView {
+                            \(tabs)
+                        }
+                    }
+                }
+                """,
+            "App/PadTabs.swift": """
+                import SwiftUI
+                struct PadTabs: View {
+                    var body: some View {
+                        TabView {
+                            \(tabs)
+                        }
+                    }
+                }
+                """,
+            "App/Shared.swift": """
+                import SwiftUI
+                struct Shared: View {
+                    @AppStorage("compactTabs") private var compactTabs = true
+                    @Environment(\\.horizontalSizeClass) private var sizeClass
+                    var body: some View {
+                        if sizeClass == .compact, compactTabs { self.bar } else { Text("Sidebar") }
+                        NavigationStack { bar }
+                    }
+                    var bar: some View {
+                        TabView {
+                            Tab("Home", systemImage: "house") { Color.red }
+                            Tab("Search", systemImage: "magnifyingglass") { Color.blue }
+                        }
+                    }
+                }
+                struct Launcher: View {
+                    var body: some View { Shared() }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        #expect(bars.map(\.file) == ["App/PadTabs.swift", "App/PhoneTabs.swift", "App/Shared.swift"])
+        // PadTabs: the `else` of "compact or iPhone"; PhoneTabs: the `else` of
+        // "iPad" inside the view, under "compact or iPhone" where it is made.
+        // Shared's bar is also shown outside any device test.
+        #expect(bars.map(\.spec.platformNames) == [["iPadOS"], ["iOS"], ["iOS", "iPadOS"]])
+    }
 }

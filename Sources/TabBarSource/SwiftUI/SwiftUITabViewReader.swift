@@ -46,7 +46,12 @@ struct SwiftUITabViewReader {
         // Debug-only code never ships.
         if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
         if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)), isPreviewOnly(typeName) { return nil }
-        let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
+        var platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
+        // A bar the app shows on iPhone only, or on iPad only, is that device's.
+        if let shown = BarUses(project: resolver.project).platforms(showing: Syntax(call)) {
+            let narrowed = (platforms ?? Set(SpecBuilder.defaultPlatforms)).intersection(shown)
+            if !narrowed.isEmpty { platforms = narrowed }
+        }
         // watchOS has no tab bar: its TabView pages.
         if let platforms, platforms.subtracting([.watchOS]).isEmpty { return nil }
         guard let content = call.trailingClosure ?? call.arguments.first(where: { $0.label?.text == "content" })?.expression.as(ClosureExprSyntax.self)
