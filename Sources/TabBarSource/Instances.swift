@@ -399,19 +399,28 @@ extension ValueResolver {
                 let index = initializer.signature.parameterClause.parameters.distance(
                     from: initializer.signature.parameterClause.parameters.startIndex, to: position)
                 let arguments = Array(call.arguments)
-                guard arguments.indices.contains(index), let value = literalValue(arguments[index].expression, in: scope) else {
+                guard arguments.indices.contains(index), let matches = casePattern(matching: arguments[index].expression, in: scope) else {
                     return .unknown("`\(Self.abbreviated(call))`, made from a value not known")
                 }
-                return assignedSelf(in: switchStatement, matching: value, declaration: declaration, typeName: typeName)
+                return assignedSelf(in: switchStatement, matching: matches, declaration: declaration, typeName: typeName)
             }
         }
         return nil
     }
 
-    /// The text of the literal an expression comes down to (a string's
-    /// content or an integer's digits).
-    private func literalValue(_ expression: ExprSyntax, in scope: Scope) -> String? {
-        Self.literalValue(of: follow(expression, in: scope))
+    /// Which `case` patterns a value matches: a literal's (`case 0:`,
+    /// `case "home":`), or an enum case's (`case .gardenPlace:`). nil when
+    /// the value is not known.
+    private func casePattern(matching expression: ExprSyntax, in scope: Scope) -> ((ExprSyntax) -> Bool)? {
+        let followed = follow(expression, in: scope)
+        if case .enumCase(let enumCase) = followed {
+            return { pattern in pattern.as(MemberAccessExprSyntax.self)?.declName.baseName.text == enumCase.name }
+        }
+        guard let value = Self.literalValue(of: followed) else { return nil }
+        return { pattern in
+            if let integer = pattern.as(IntegerLiteralExprSyntax.self) { return integer.literal.text == value }
+            return pattern.as(StringLiteralExprSyntax.self).flatMap(Self.literalText) == value
+        }
     }
 
     /// A string literal's content, an integer literal's digits, or an
@@ -427,20 +436,19 @@ extension ValueResolver {
     }
 
     /// `case 0: self = .timeline`: the value assigned to `self` in the arm
-    /// whose literal matches (or `default`).
-    private func assignedSelf(in switchStatement: SwitchExprSyntax, matching value: String, declaration: TypeDeclaration, typeName: String) -> Followed? {
+    /// whose pattern matches (or `default`).
+    private func assignedSelf(
+        in switchStatement: SwitchExprSyntax, matching matches: (ExprSyntax) -> Bool, declaration: TypeDeclaration, typeName: String
+    ) -> Followed? {
         var chosen: SwitchCaseSyntax?
         for element in switchStatement.cases {
             guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
             switch switchCase.label {
             case .default: chosen = chosen ?? switchCase
             case .case(let label):
-                let matches = label.caseItems.contains { item in
-                    guard let pattern = item.pattern.as(ExpressionPatternSyntax.self)?.expression else { return false }
-                    if let integer = pattern.as(IntegerLiteralExprSyntax.self) { return integer.literal.text == value }
-                    return pattern.as(StringLiteralExprSyntax.self).flatMap(Self.literalText) == value
+                if label.caseItems.contains(where: { $0.pattern.as(ExpressionPatternSyntax.self).map { matches($0.expression) } ?? false }) {
+                    chosen = switchCase
                 }
-                if matches { chosen = switchCase }
             }
             if chosen != nil, case .case = chosen?.label { break }
         }

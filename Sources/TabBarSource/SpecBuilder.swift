@@ -166,7 +166,11 @@ struct SpecBuilder {
         case .image(let name):
             // A custom image: the asset catalog's set when the app has one by
             // that name; its shape is not known from code.
-            guard let path = assetSets[name.value] ?? assetSets[Self.assetName(fromSymbol: name.value)] else {
+            // `image="tab-home.png"` in a storyboard or `UIImage(named:)`
+            // from before the app's images moved into a catalog: UIKit finds
+            // the set without the extension.
+            let setName = name.value.hasSuffix(".png") ? String(name.value.dropLast(".png".count)) : name.value
+            guard let path = assetSets[setName] ?? assetSets[Self.assetName(fromSymbol: setName)] else {
                 return .unknown(UnknownValue(
                     reason: "the image `\(name.value)`, which no asset catalog of the app holds (another bundle or package, or made at run time)",
                     range: name.range

@@ -720,8 +720,13 @@ enum LocalDeclarations {
                     }
                     guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        let type = binding.typeAnnotation?.type.trimmedDescription
                         if let value = binding.initializer?.value {
-                            return Initializer(value: value, type: binding.typeAnnotation?.type.trimmedDescription)
+                            return Initializer(value: value, type: type)
+                        }
+                        if binding.accessorBlock == nil {
+                            let between = list.drop { $0.id != earlier.id }.dropFirst().prefix { $0.id != item.id }
+                            return deferredValue(of: name, in: between).map { Initializer(value: $0, type: type) }
                         }
                     }
                 }
@@ -744,6 +749,33 @@ enum LocalDeclarations {
             node = current.parent
         }
         return nil
+    }
+
+    /// The value a local declared without one (`let image: UIImage?`) is
+    /// given by the statements after its declaration: one assignment
+    /// (`image = UIImage(systemName: "leaf")`), or the branch of
+    /// `if #available(…) { image = … } else { image = … }` that today's
+    /// systems run. nil when any other statement assigns it, or none does.
+    private static func deferredValue(of name: String, in statements: some Sequence<CodeBlockItemSyntax>) -> ExprSyntax? {
+        var found: ExprSyntax?
+        for statement in statements {
+            let finder = AssignmentFinder()
+            finder.walk(statement)
+            let assigned = finder.assignments.filter { $0.target.trimmedDescription == name }
+            guard !assigned.isEmpty else { continue }
+            guard found == nil else { return nil }
+            if let single = assigned.first, assigned.count == 1, statement.item.as(SequenceExprSyntax.self)?.id == single.node.id {
+                found = single.value
+            } else if let ifExpression = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? statement.item.as(IfExprSyntax.self),
+                      ifExpression.conditions.count == 1, ifExpression.conditions.first?.condition.is(AvailabilityConditionSyntax.self) == true,
+                      let newest = deferredValue(of: name, in: ifExpression.body.statements)
+            {
+                found = newest
+            } else {
+                return nil
+            }
+        }
+        return found
     }
 
     /// The statements that run before `use` in its function: those before

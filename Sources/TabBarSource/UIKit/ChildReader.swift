@@ -150,6 +150,8 @@ struct ChildReader {
             // a local is only what its own function does to it.
             if let typeName = scope.typeName, LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(unwrapped)) == nil {
                 collectMemberAssignments(to: reference.baseName.text, inType: typeName, into: &item)
+            } else if !item.showsAnything, let root = localNavigationRoot(of: reference.baseName.text, before: Syntax(unwrapped)) {
+                item.fill(from: self.item(of: root, scope: scope, hops: hops + 1))
             }
         } else if let path = Self.memberPath(unwrapped) {
             // `home?.rootViewController`: what is set through the same path
@@ -197,6 +199,11 @@ struct ChildReader {
         guard hops < Self.maximumHops, let typeName = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope) else { return Item() }
         var item = Item()
         collectMemberAssignments(to: name, inType: typeName, into: &item)
+        // `var rootViewController: UIViewController { rootNavigationController }`:
+        // the member it gives.
+        if !item.showsAnything, let aliased = memberGiven(byComputed: name, inType: typeName) {
+            return memberControllerItem(aliased, of: base, scope: scope, hops: hops + 1)
+        }
         guard !item.showsAnything, let (root, rootScope) = navigationRoot(of: name, inType: typeName) else { return item }
         if let rootName = root.as(DeclReferenceExprSyntax.self)?.baseName.text, LocalDeclarations.initializer(of: rootName, before: Syntax(root)) == nil {
             if let path = Self.memberPath(base) ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text {
@@ -225,12 +232,29 @@ struct ChildReader {
         return item
     }
 
+    /// The other member of its type a computed property gives, bare or
+    /// through `self.`.
+    private func memberGiven(byComputed name: String, inType typeName: String) -> String? {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
+            guard let property = resolver.project.properties(of: declaration)[name]?.first,
+                  let body = ValueResolver.getterBody(property.binding),
+                  let given = ValueResolver.lastValue(of: body).map(ValueResolver.unwrapped)
+            else { continue }
+            let member = given.as(MemberAccessExprSyntax.self)
+            let isOwn = member == nil || member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            guard isOwn, let other = given.as(DeclReferenceExprSyntax.self)?.baseName.text ?? member?.declName.baseName.text, other != name else { continue }
+            return other
+        }
+        return nil
+    }
+
     /// The class of the app an object is made from (`let flow = GardenFlow()`).
     private func instanceClass(of expression: ExprSyntax, scope: Scope) -> String? {
-        guard case .expression(let made, _, let declared) = resolver.follow(expression, in: scope),
-              let call = made.as(FunctionCallExprSyntax.self)
-        else { return nil }
-        return resolver.instanceType(of: call, declaredType: declared)
+        guard case .expression(let made, _, let declared) = resolver.follow(expression, in: scope) else { return nil }
+        if let call = made.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: call, declaredType: declared) { return typeName }
+        // `lazy var flow: GardenFlow = { … }()`: the type the property declares.
+        guard let declared = declared?.trimmingSuffix("?").trimmingSuffix("!"), resolver.project.declaresType(declared) else { return nil }
+        return declared
     }
 
     /// The controller a type makes the root of its navigation controller
@@ -241,15 +265,30 @@ struct ChildReader {
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [navigation]) {
             let finder = AssignmentFinder(entersDeclarations: true)
             finder.walk(declaration.syntax)
-            let lists = finder.assignments.filter { $0.target.trimmedDescription.trimmingPrefix("self.") == navigation + ".viewControllers" }.map(\.value)
-                + finder.calls.filter { $0.calledExpression.trimmedDescription.trimmingPrefix("self.") == navigation + ".setViewControllers" }
-                    .compactMap { $0.arguments.first?.expression }
-            for list in lists {
-                guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first?.expression else { continue }
-                return (only, Scope(file: declaration.file, typeName: typeName))
-            }
+            if let root = Self.root(givenTo: navigation, in: finder) { return (root, Scope(file: declaration.file, typeName: typeName)) }
         }
         return nil
+    }
+
+    /// The one controller the code makes a navigation controller's root
+    /// (`nav.viewControllers = [root]`, `nav.setViewControllers([root], animated: false)`).
+    private static func root(givenTo navigation: String, in finder: AssignmentFinder) -> ExprSyntax? {
+        let lists = finder.assignments.filter { $0.target.trimmedDescription.trimmingPrefix("self.") == navigation + ".viewControllers" }.map(\.value)
+            + finder.calls.filter { $0.calledExpression.trimmedDescription.trimmingPrefix("self.") == navigation + ".setViewControllers" }
+                .compactMap { $0.arguments.first?.expression }
+        for list in lists {
+            guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first?.expression else { continue }
+            return only
+        }
+        return nil
+    }
+
+    /// `let nav = UINavigationController(); nav.setViewControllers([garden], animated: false)`
+    /// before the use: the root the function gives the local.
+    private func localNavigationRoot(of name: String, before use: Syntax) -> ExprSyntax? {
+        let finder = AssignmentFinder()
+        for statement in LocalDeclarations.statements(before: use) { finder.walk(statement) }
+        return Self.root(givenTo: name, in: finder)
     }
 
     /// The value last assigned to a stored property before its use, in the
@@ -433,7 +472,7 @@ struct ChildReader {
         guard let name = ModifierChain.calleeName(call) else {
             // `self.makeHome()`
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
-                return helper(named: member.declName.baseName.text, scope: scope, hops: hops)
+                return helper(called: call, named: member.declName.baseName.text, scope: scope, hops: hops)
             }
             return item
         }
@@ -442,7 +481,7 @@ struct ChildReader {
             item.fill(from: classItem(name, hops: hops))
             return item
         }
-        let made = helper(named: name, scope: scope, hops: hops)
+        let made = helper(called: call, named: name, scope: scope, hops: hops)
         // `Utils.navController(for: $0)`: a wrapper the code does not
         // declare shows the controller it is given.
         if !made.showsAnything, let wrapped = call.arguments.first?.expression {
@@ -452,12 +491,19 @@ struct ChildReader {
     }
 
     /// A function of the same type, or a free function of the app, that
-    /// makes and returns a controller.
-    private func helper(named name: String, scope: Scope, hops: Int) -> Item {
-        if let typeName = scope.typeName, let (function, file) = resolver.project.methods(named: name, ofType: typeName).first(where: { $0.function.body != nil }),
-           let body = function.body
-        {
-            return returned(by: body.statements, scope: Scope(file: file, typeName: typeName), hops: hops + 1)
+    /// makes and returns a controller: read with its parameters bound to
+    /// the call's arguments (`make(.garden)`) when it takes them.
+    private func helper(called call: FunctionCallExprSyntax, named name: String, scope: Scope, hops: Int) -> Item {
+        if let typeName = scope.typeName {
+            if let (statements, functionScope) = resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope) {
+                return returned(by: statements, scope: functionScope, hops: hops + 1)
+            }
+            if let (function, file) = resolver.project.methods(named: name, ofType: typeName).first(where: { $0.function.body != nil }), let body = function.body {
+                return returned(by: body.statements, scope: Scope(file: file, typeName: typeName), hops: hops + 1)
+            }
+        }
+        if let (statements, functionScope) = resolver.body(ofFreeFunction: name, calledBy: call, from: scope) {
+            return returned(by: statements, scope: functionScope, hops: hops + 1)
         }
         for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
             guard let body = function.body else { continue }

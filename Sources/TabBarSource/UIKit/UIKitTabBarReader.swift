@@ -70,10 +70,15 @@ struct UIKitTabBarReader {
             // Likewise the lists a type gives one controller it holds
             // (`tabBar?.setViewControllers(…)` in `toCompact()` and in
             // `toExpanded()`): its first full list is the bar.
-            // A local made in each method is a controller of its own.
-            let heldController = site.receiver.flatMap { receiver in
-                LocalDeclarations.initializer(of: receiver.trimmedDescription, before: Syntax(site.node)) == nil
-                    ? (enclosingType ?? "") + "." + receiver.trimmedDescription : nil
+            // A local made in each method is a controller of its own, unless
+            // it is the one a stored property's closure makes and returns
+            // (`lazy var tabs = { let bar = UITabBarController(); …; return bar }()`):
+            // that property's, which `self.tabs.setViewControllers(…)` sets again.
+            let heldController = site.receiver.flatMap { receiver -> String? in
+                let name = receiver.trimmedDescription
+                let held = LocalDeclarations.initializer(of: name, before: Syntax(site.node)) == nil
+                    ? String(name.trimmingPrefix("self.")) : Self.property(returning: name, around: site.node)
+                return held.map { (enclosingType ?? "") + "." + $0 }
             }
             let controller = bar.controllerClass ?? heldController
             if let controller, setUp.contains(where: { $0.controller == controller && $0.kind == site.kind }) { continue }
@@ -81,6 +86,19 @@ struct UIKitTabBarReader {
             bars.append(bar)
         }
         return bars
+    }
+
+    /// The stored property whose closure, run on the spot, holds `node`
+    /// and returns the local `name`.
+    private static func property(returning name: String, around node: Syntax) -> String? {
+        guard let closure = node.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == ExprSyntax(closure).id,
+              let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+              let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
+              returned.trimmedDescription == name
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     private static func derivesFromOwnList(_ site: TabListFinder.Site) -> Bool {
@@ -91,8 +109,18 @@ struct UIKitTabBarReader {
         if ownList == "viewControllers", LocalDeclarations.initializer(of: ownList, before: site.node) != nil {
             ownList = "self.viewControllers"
         }
-        return site.list.contains { part in
-            part.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }.contains(ownList)
+        func mentionsOwnList(_ node: some SyntaxProtocol) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }.contains(ownList)
+        }
+        if site.list.contains(where: mentionsOwnList) { return true }
+        // `var kept = viewControllers!; kept.removeLast(); viewControllers = kept`,
+        // or `for vc in viewControllers ?? [] { kept.append(vc) }`: a local
+        // made from the bar's own list.
+        guard site.list.count == 1, let local = site.list.first?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              LocalDeclarations.initializer(of: local, before: site.node) != nil
+        else { return false }
+        return LocalDeclarations.statements(before: site.node).contains { statement in
+            mentionsOwnList(statement) && statement.tokens(viewMode: .sourceAccurate).contains { $0.text == local }
         }
     }
 
