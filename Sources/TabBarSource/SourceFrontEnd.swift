@@ -106,6 +106,7 @@ public struct SourceFrontEnd: Sendable {
                     if let controllerClass = bars[bar].controllerClass {
                         children.overlayIndexedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
                     }
+                    UIKitInterception.markActionTabs(in: &bars[bar], project: resolver.project)
                 }
                 found += bars.map { (path, $0) }
             case .failure(let problem): result.problems.append(problem)

@@ -81,6 +81,10 @@ struct SourceTab {
     /// UIKit: the variable or property the child is held in, for matching
     /// the delegate's `viewController == scanner`.
     var controllerHeldIn: String?
+    /// Storyboard: the child's `restorationIdentifier` and
+    /// `storyboardIdentifier`, for matching the delegate's
+    /// `viewController.restorationIdentifier == "search"`.
+    var controllerIdentifiers: [String] = []
     /// SwiftUI: a child view without a tab item, which takes an empty slot
     /// in a bar of tab items (and makes no bar of its own).
     var isBlankSlot = false

@@ -271,4 +271,85 @@ import TabBarSpec
         #expect(bars[0].spec.titles == ["Seeds", "Tools"])
         #expect(bars[0].spec.symbols == ["App/Images.xcassets/seeds-toolbar.imageset", "hammer"])
     }
+
+    /// `for item in tabBar.items { item.title = nil }` after the list is
+    /// given: an icon-only bar, every tab without a title. A refusal in
+    /// `shouldSelect` naming the property the code keeps a child in
+    /// (`composeViewController = compose`) makes that child an action tab.
+    @Test func titlesClearedByTheBarAndARefusalByAPropertyKeepingTheChild() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import UIKit
+            final class ShellTabs: UITabBarController, UITabBarControllerDelegate {
+                private var composeViewController: UIViewController?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    delegate = self
+                    let garden = UIViewController()
+                    garden.tabBarItem.image = UIImage(systemName: "leaf")
+                    garden.tabBarItem.accessibilityLabel = "Garden"
+                    let compose = UIViewController()
+                    compose.tabBarItem = UITabBarItem(title: "New", image: UIImage(systemName: "plus"), tag: 1)
+                    composeViewController = compose
+                    let pond = UIViewController()
+                    pond.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 2)
+                    viewControllers = [garden, compose, pond]
+                    if let items = tabBar.items {
+                        for item in items { item.title = nil }
+                    }
+                }
+                func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                    if viewController === composeViewController {
+                        present(UIViewController(), animated: true)
+                        return false
+                    }
+                    return true
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == [nil, nil, nil])
+        #expect(spec.symbols == ["leaf", "plus", "drop"])
+        let diagnostics = app.lint().flatMap(\.diagnostics)
+        let missing = diagnostics.filter { $0.ruleID == "title-missing" }
+        // In source order: the items made with `UITabBarItem(…)`, then the
+        // first child, whose item is the default one, at its place in the list.
+        #expect(missing.map(\.range.lineColumn) == ["11:30", "14:27", "15:28"])
+        #expect(missing.first?.message.hasSuffix("VoiceOver has nothing to read") == true)
+        #expect(missing.last?.message == "tab 1 has no title; add a short one that names what the tab holds, since an icon alone is hard to recognize, and the accessibility label is only heard, never seen")
+        let action = try #require(diagnostics.first { $0.ruleID == "action-tab" })
+        #expect(action.range.lineColumn == "11:30")
+        #expect(action.message.contains("Shell.swift:21"))
+    }
+
+    /// A storyboard bar's class refusing a child by its identifier
+    /// (`viewController.restorationIdentifier == "LookupStub"`).
+    @Test func aStoryboardChildRefusedByItsIdentifierIsAnActionTab() throws {
+        let storyboard = Self.yard.replacingOccurrences(
+            of: #"<viewController id="vc2" sceneMemberID="viewController">"#,
+            with: #"<viewController restorationIdentifier="LookupStub" id="vc2" sceneMemberID="viewController">"#
+        )
+        let app = FixtureApp([
+            "App/Base.lproj/Yard.storyboard": storyboard,
+            "App/YardTabsController.swift": """
+                import UIKit
+                final class YardTabsController: UITabBarController, UITabBarControllerDelegate {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        delegate = self
+                    }
+                    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                        if viewController.restorationIdentifier == "LookupStub" {
+                            showLookup()
+                            return false
+                        }
+                        return true
+                    }
+                }
+                """,
+        ])
+        let action = try #require(app.lint().flatMap(\.diagnostics).first { $0.ruleID == "action-tab" })
+        #expect(action.range.file == "App/Base.lproj/Yard.storyboard")
+        #expect(action.range.lineColumn == "21:21")
+        #expect(action.message.hasPrefix(#""Tools" performs an action"#))
+    }
 }

@@ -147,6 +147,7 @@ enum StoryboardReader {
             if systemItem == "search" { tab.role = Located(.search, at: itemRange) }
         }
         tab.controllerType = owner.attributes["customClass"]
+        tab.controllerIdentifiers = [child, owner].flatMap { [$0.attributes["restorationIdentifier"], $0.attributes["storyboardIdentifier"]] }.compactMap { $0 }
         return tab
     }
 

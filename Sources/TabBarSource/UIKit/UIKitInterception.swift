@@ -13,10 +13,11 @@ enum UIKitInterception {
             guard let body = function.body else { continue }
             let finder = RefusalFinder()
             finder.walk(body)
+            let holders = propertiesHolding(localsIn: function)
             for refusal in finder.refusals {
                 // The delegate's own parameters are the tab asked about, not a tab's holder.
                 let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-                guard let index = tabIndex(matching: refusal.condition, in: bar, parameters: parameters) else { continue }
+                guard let index = tabIndex(matching: refusal.condition, in: bar, parameters: parameters, holders: holders) else { continue }
                 bar.tabs[index].action = Located(
                     "`tabBarController(_:shouldSelect:)` refuses its selection at \(file.reference(to: refusal.condition)) and does something else instead",
                     at: file.range(of: refusal.condition)
@@ -60,13 +61,38 @@ enum UIKitInterception {
         return found
     }
 
+    /// `composeViewController = compose` in the delegate's type: the
+    /// property a controller made in a local is kept in, by property name.
+    private static func propertiesHolding(localsIn function: FunctionDeclSyntax) -> [String: String] {
+        guard let type = Syntax(function).ancestorOrSelf(mapping: { TypeDeclaration.declaredPath(of: $0) != nil ? $0 : nil }) else { return [:] }
+        let finder = AssignmentFinder(entersDeclarations: true)
+        finder.walk(type)
+        var holders: [String: String] = [:]
+        for assignment in finder.assignments {
+            guard let local = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            holders[String(assignment.target.trimmedDescription.trimmingPrefix("self."))] = local
+        }
+        return holders
+    }
+
     /// The tab a refusal's condition names: `viewController is ComposeVC`,
-    /// `viewController == scanner` (the property the child is held in),
+    /// `viewController == scanner` (the property the child is held in, or
+    /// one the code keeps it in), `viewController.restorationIdentifier == "search"`,
     /// `viewController.tabBarItem.tag == 2`, `index == 2`.
-    private static func tabIndex(matching condition: ConditionElementListSyntax, in bar: SourceBar, parameters: Set<String>) -> Int? {
+    private static func tabIndex(
+        matching condition: ConditionElementListSyntax, in bar: SourceBar, parameters: Set<String>, holders: [String: String]
+    ) -> Int? {
         let text = condition.trimmedDescription
         for side in identitySides(of: text) where !parameters.contains(side) {
-            if let index = bar.tabs.firstIndex(where: { $0.controllerHeldIn == side }) { return index }
+            if let index = bar.tabs.firstIndex(where: { $0.controllerHeldIn == side || ($0.controllerHeldIn != nil && $0.controllerHeldIn == holders[side]) }) {
+                return index
+            }
+        }
+        // `viewController.restorationIdentifier == "search"`: a storyboard child's identifier.
+        if text.contains("Identifier"), let literal = condition.tokens(viewMode: .sourceAccurate).lazy.compactMap(\.parent).compactMap({ $0.as(StringSegmentSyntax.self) }).first?.content.text,
+           let index = bar.tabs.firstIndex(where: { $0.controllerIdentifiers.contains(literal) })
+        {
+            return index
         }
         if let typeRange = text.range(of: #"\bis\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
             let typeName = text[typeRange].split(separator: " ").last.map(String.init)

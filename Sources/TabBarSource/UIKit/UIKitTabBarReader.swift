@@ -56,6 +56,9 @@ struct UIKitTabBarReader {
                 }
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
+            if ClearedTitles.evidence(around: site.node, in: file) != nil {
+                for index in bar.tabs.indices { bar.tabs[index].title = nil }
+            }
             // Tabs read from settings people can change are theirs to choose.
             if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
             if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {

@@ -142,10 +142,13 @@ public struct TitleMissingRule: Rule {
             if tab.isUnreadable("title") { return [] }
             // SwiftUI's and UIKit's search tab carry the system's own localized title.
             if tab.role?.value == .search && spec.tabBar.effectiveImplementation == .system { return [] }
+            // With an accessibility label VoiceOver has words; people still see none.
+            let reason = tab.accessibilityLabel == nil
+                ? "an icon alone is hard to recognize and VoiceOver has nothing to read"
+                : "an icon alone is hard to recognize, and the accessibility label is only heard, never seen"
             return [Finding(
                 at: tab,
-                "\(tab.displayName) has no title; add a short one that names what the tab holds, since an icon alone is "
-                    + "hard to recognize and VoiceOver has nothing to read",
+                "\(tab.displayName) has no title; add a short one that names what the tab holds, since \(reason)",
                 tab: tab
             )]
         }
