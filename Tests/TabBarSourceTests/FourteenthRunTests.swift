@@ -352,4 +352,32 @@ import TabBarSpec
         #expect(action.range.lineColumn == "21:21")
         #expect(action.message.hasPrefix(#""Tools" performs an action"#))
     }
+
+    /// `UIImage.gardenLeaf` the app does not declare is Xcode's generated
+    /// asset symbol for the catalog's `GardenLeaf` set; `UIImage.add` is
+    /// UIKit's own image, no asset.
+    @Test func generatedAssetSymbolsOnUIImage() throws {
+        let app = FixtureApp([
+            "App/Assets.xcassets/GardenLeaf.imageset/Contents.json": "{}",
+            "App/Shell.swift": """
+                import UIKit
+                enum Glyphs {
+                    static let gardenLeaf = UIImage.gardenLeaf
+                }
+                final class ShellTabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let garden = UIViewController()
+                        garden.tabBarItem = UITabBarItem(title: "Garden", image: Glyphs.gardenLeaf, tag: 0)
+                        let pond = UIViewController()
+                        pond.tabBarItem = UITabBarItem(title: "Pond", image: UIImage.add, tag: 1)
+                        viewControllers = [garden, pond]
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["App/Assets.xcassets/GardenLeaf.imageset", nil])
+        #expect(spec.tabs[0].icon?.range.lineColumn == "3:29")
+    }
 }

@@ -860,6 +860,14 @@ struct ChildReader {
         {
             return uiImage(made, scope: functionScope)
         }
+        // `UIImage.gardenLeaf` or `.gardenLeaf` that the app does not
+        // declare: Xcode's generated asset symbol, resolved against the
+        // catalogs (UIKit's own few static images are not assets).
+        if let member = current.as(MemberAccessExprSyntax.self), member.base.map({ ValueResolver.typePath($0) == ["UIImage"] }) ?? true,
+           !Self.systemImageMembers.contains(member.declName.baseName.text)
+        {
+            return .image(scope.file.located(member.declName.baseName.text, at: member))
+        }
         guard let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
             return .unknown(UnknownValue(reason: "an image " + ValueResolver.reasonUnknown(current), range: scope.file.range(of: current)))
         }
@@ -874,6 +882,9 @@ struct ChildReader {
             return .unknown(UnknownValue(reason: "an image made at run time (`\(ValueResolver.abbreviated(call))`)", range: scope.file.range(of: call)))
         }
     }
+
+    /// `UIImage`'s own static images, which are no asset of the app.
+    private static let systemImageMembers: Set<String> = ["add", "remove", "checkmark", "strokedCheckmark", "actions"]
 
     /// `UIImage(systemName: name) ?? UIImage()`: the fallback shows only
     /// when no image has that name, which the symbol and asset rules report
