@@ -233,22 +233,24 @@ import TabBarSpec
     /// A storyboard bar whose class trims its own list (`var list =
     /// viewControllers!; list.removeLast(); viewControllers = list`, or a
     /// loop keeping some) is the storyboard's bar, not an unknown list of
-    /// the code's; `image="x.png"` names the catalog's set `x`.
+    /// the code's; a tab removed under a condition shows while it does not
+    /// hold (what a loop keeps is not known, so it changes nothing);
+    /// `image="x.png"` names the catalog's set `x`.
     @Test(arguments: [
-        """
+        ("""
         var list = viewControllers!
         list.removeLast()
         self.viewControllers = list
-        """,
-        """
+        """, [nil, "not (picked == nil)"]),
+        ("""
         var kept: [UIViewController] = []
         for vc in viewControllers ?? [] where !(vc is UISplitViewController) {
             kept.append(vc)
         }
         setViewControllers(kept, animated: false)
-        """,
-    ])
-    func aStoryboardBarItsClassTrims(trimming: String) throws {
+        """, [nil, nil]),
+    ] as [(String, [String?])])
+    func aStoryboardBarItsClassTrims(trimming: String, visibleWhen: [String?]) throws {
         let app = FixtureApp([
             "App/Base.lproj/Yard.storyboard": Self.yard,
             "App/Images.xcassets/seeds-toolbar.imageset/Contents.json": "{}",
@@ -270,6 +272,7 @@ import TabBarSpec
         #expect(bars[0].spec.origin == .storyboard)
         #expect(bars[0].spec.titles == ["Seeds", "Tools"])
         #expect(bars[0].spec.symbols == ["App/Images.xcassets/seeds-toolbar.imageset", "hammer"])
+        #expect(bars[0].spec.tabs.map { $0.visibleWhen?.value } == visibleWhen)
     }
 
     /// `for item in tabBar.items { item.title = nil }` after the list is

@@ -110,6 +110,54 @@ struct ChildReader {
         }
     }
 
+    /// What a storyboard bar's class removes from its own list
+    /// (`var list = viewControllers!; list.removeLast(); viewControllers =
+    /// list` in `viewDidLoad`): a tab removed under a condition shows only
+    /// while it does not hold; one removed always never shows.
+    func removeTrimmedChildren(_ tabs: inout [SourceTab], fromControllerClass typeName: String) {
+        var removed: [(position: Int, condition: String?)] = []
+        for (body, _) in lifecycleBodies(ofType: typeName) {
+            let finder = AssignmentFinder()
+            finder.walk(body)
+            var fromEnd = 0
+            for call in finder.calls {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      Self.isOwnList(base, before: Syntax(call))
+                else { continue }
+                let position: Int?
+                switch member.declName.baseName.text {
+                case "removeLast" where call.arguments.isEmpty:
+                    fromEnd += 1
+                    position = tabs.count - fromEnd
+                case "removeFirst" where call.arguments.isEmpty: position = 0
+                case "remove":
+                    position = call.arguments.first { $0.label?.text == "at" }?.expression.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) }
+                default: position = nil
+                }
+                guard let position, tabs.indices.contains(position) else { continue }
+                let block = call.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) })
+                removed.append((position, block.flatMap(ValueResolver.branchCondition(of:))))
+            }
+        }
+        for (position, condition) in removed {
+            if let condition {
+                tabs[position].conditions.append("not (\(condition))")
+            } else {
+                tabs[position].platforms = []
+            }
+        }
+    }
+
+    /// The controller's own `viewControllers`, or a local made from it
+    /// (`var list = viewControllers!`).
+    private static func isOwnList(_ expression: ExprSyntax, before use: Syntax) -> Bool {
+        let text = expression.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }
+        if text == "viewControllers" || text == "self.viewControllers" { return true }
+        guard let local = LocalDeclarations.initializer(of: text, before: use) else { return false }
+        let value = local.value.tokens(viewMode: .sourceAccurate).map(\.text).joined().filter { $0 != "?" && $0 != "!" }
+        return value == "viewControllers" || value == "self.viewControllers"
+    }
+
     private static func lay(_ item: Item, over tab: inout SourceTab) {
         tab.title = item.title ?? item.controllerTitle ?? tab.title
         tab.icon = item.icon ?? tab.icon
