@@ -12,7 +12,9 @@ struct BarUses {
 
     /// How many views up the reader follows the uses: a bar in a helper of
     /// a view that a root view shows under a device test is two levels.
-    private static let depth = 3
+    /// Each level parses the files that name the view, so the search stops
+    /// there.
+    private static let depth = 2
 
     /// The platforms the view holding `node` is shown on, or nil when one of
     /// its uses is under no device test, or no use is found.
@@ -26,10 +28,10 @@ struct BarUses {
         guard !uses.isEmpty else { return nil }
         var shown: Set<Platform> = []
         for use in uses {
-            let here = Self.devicesTested(around: use)
-            let above = platforms(showing: use, levels: levels - 1)
-            guard here != nil || above != nil else { return nil }
-            shown.formUnion((here ?? Set(Platform.allCases)).intersection(above ?? Set(Platform.allCases)))
+            // A use under a device test is that device's; what shows the
+            // view around it could only narrow that, and is not searched.
+            guard let devices = Self.devicesTested(around: use) ?? platforms(showing: use, levels: levels - 1) else { return nil }
+            shown.formUnion(devices)
         }
         return shown
     }
