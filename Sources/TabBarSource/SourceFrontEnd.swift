@@ -96,6 +96,7 @@ public struct SourceFrontEnd: Sendable {
             switch StoryboardReader.document(bytes, path: path) {
             case .success(let document):
                 var bars = StoryboardReader.bars(in: document) { storyboards.document(named: $0, referencedFrom: path) }
+                bars.removeAll { bar in bar.controllerClass.map { HiddenSystemBar.hides($0, in: project) } ?? false }
                 let children = ChildReader(resolver: resolver)
                 for bar in bars.indices {
                     for tab in bars[bar].tabs.indices {

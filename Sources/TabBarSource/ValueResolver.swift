@@ -222,7 +222,11 @@ final class ValueResolver {
             while case .conditional(let inner, _) = bound { bound = inner }
             switch bound {
             case .enumCase(let enumCase): return .enumCase(enumCase)
-            case .expression(let boundExpression, let boundScope): return follow(boundExpression, in: boundScope, declaredType: declaredType)
+            case .expression(let boundExpression, let boundScope):
+                // `init(pic: PicAsset)` given `.gardenTab`: the member of the parameter's type.
+                let parameterType = boundExpression.as(MemberAccessExprSyntax.self)?.base == nil
+                    ? Parameter(named: name, around: Syntax(expression))?.type : nil
+                return follow(boundExpression, in: boundScope, declaredType: parameterType ?? declaredType)
             case .conditional: return .unknown("a conditional element")
             }
         }

@@ -72,6 +72,14 @@ enum ElementList {
             if member.declName.baseName.text == "filter", let kept = kept(elements, by: call, in: scope, resolver: resolver) {
                 return .known(kept, condition: condition)
             }
+            switch slice(elements, by: call, named: member.declName.baseName.text, listCondition: condition) {
+            case .sliced(let sliced)?: return .known(sliced, condition: condition)
+            case .unknownCount?:
+                return .unknown(UnknownValue(
+                    reason: "tabs from `\(ValueResolver.abbreviated(call))`, the first of a list decided at run time", range: scope.file.range(of: call)
+                ))
+            case nil: break
+            }
             return .known(elements, condition: "kept by `\(ValueResolver.abbreviated(call))`")
         }
         if let member = data.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "allCases" {
@@ -409,6 +417,39 @@ enum ElementList {
         case .enumCase(let enumCase): return "." + enumCase.name
         case .expression(let expression, _): return expression.trimmedDescription
         case .conditional(let inner, _): return text(of: inner)
+        }
+    }
+
+    private enum Slice {
+        case sliced([Bound])
+        /// `prefix(3)` of more elements than that, some decided at run time:
+        /// which ones make the bar is not known.
+        case unknownCount
+    }
+
+    /// `prefix(4)`, `dropFirst()`, `dropLast(2)` with a literal count over
+    /// elements that are all there: the elements kept. `prefix(n)` of at
+    /// most n elements keeps them all, whatever their conditions (a cap
+    /// on a list the user orders is no condition on its tabs). nil when the
+    /// count is not a literal.
+    private static func slice(_ elements: [Bound], by call: FunctionCallExprSyntax, named name: String, listCondition: String?) -> Slice? {
+        guard name != "sorted", call.trailingClosure == nil, call.arguments.count <= 1 else { return nil }
+        let count: Int
+        if let argument = call.arguments.first {
+            guard argument.label == nil, let literal = argument.expression.as(IntegerLiteralExprSyntax.self), let value = Int(literal.literal.text) else { return nil }
+            count = value
+        } else if name == "prefix" {
+            return nil
+        } else {
+            count = 1
+        }
+        if name == "prefix", elements.count <= count { return .sliced(elements) }
+        guard listCondition == nil, elements.allSatisfy({ $0.unconditional.condition == nil }) else { return name == "prefix" ? .unknownCount : nil }
+        switch name {
+        case "prefix": return .sliced(Array(elements.prefix(count)))
+        case "dropFirst": return .sliced(Array(elements.dropFirst(count)))
+        case "dropLast": return .sliced(Array(elements.dropLast(count)))
+        default: return nil
         }
     }
 

@@ -156,6 +156,8 @@ struct LabelReader {
         case "systemName"?: return resolver.symbol(first.expression, in: scope)
         case "systemSymbol"?: return resolver.safeSymbol(first.expression, in: scope)
         case nil: return resolver.imageName(first.expression, in: scope)
+        // `Image(uiImage: UIImage(named: "garden")!)`: the UIKit image's.
+        case "uiImage"?: return ChildReader(resolver: resolver).uiImage(first.expression, scope: scope)
         default:
             if let (delegated, initializerScope) = resolver.delegatedInitializer(of: call, type: "Image", in: scope), delegated.id != call.id {
                 return image(delegated, scope: initializerScope)

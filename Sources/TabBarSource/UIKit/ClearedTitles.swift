@@ -66,3 +66,33 @@ private final class ClearingLoopFinder: SyntaxVisitor {
         }.map { Syntax($0.node) }
     }
 }
+
+/// A tab bar controller class that hides its own bar for good
+/// (`tabBar.isHidden = true`, not under a condition) and draws another in
+/// its place: what people see is the app's bar, not these items, so the
+/// controller makes no system tab bar.
+enum HiddenSystemBar {
+    static func hides(_ typeName: String, in project: SourceProject) -> Bool {
+        project.declarations(ofType: typeName, mentioningAnyOf: ["isHidden"]).contains { declaration in
+            let finder = AssignmentFinder(entersDeclarations: true)
+            finder.walk(declaration.syntax)
+            return finder.assignments.contains { assignment in
+                ["tabBar.isHidden", "self.tabBar.isHidden"].contains(assignment.target.trimmedDescription)
+                    && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
+                    && !isConditional(Syntax(assignment.node))
+            }
+        }
+    }
+
+    /// Inside an `if`, `guard`, `switch` or a closure before its function.
+    private static func isConditional(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let parent = current, !parent.is(FunctionDeclSyntax.self), !parent.is(InitializerDeclSyntax.self) {
+            if parent.is(IfExprSyntax.self) || parent.is(GuardStmtSyntax.self) || parent.is(SwitchExprSyntax.self) || parent.is(ClosureExprSyntax.self) {
+                return true
+            }
+            current = parent.parent
+        }
+        return false
+    }
+}

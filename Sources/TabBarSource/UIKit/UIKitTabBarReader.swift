@@ -56,6 +56,7 @@ struct UIKitTabBarReader {
                 }
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
+            if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { continue }
             if ClearedTitles.evidence(around: site.node, in: file) != nil {
                 for index in bar.tabs.indices { bar.tabs[index].title = nil }
             }

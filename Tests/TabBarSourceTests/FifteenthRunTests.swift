@@ -1,0 +1,115 @@
+import Testing
+import TabBarSpec
+
+/// Shapes the fifteenth real-app run found (a capped `ForEach`, icons
+/// through `Image(uiImage:)` and the app's own image initializers, a
+/// system bar hidden under an app-drawn one), in fixtures of our own.
+@Suite struct FifteenthRunTests {
+    static let plots = """
+        import SwiftUI
+        enum Plot: String, CaseIterable {
+            case garden, pond, shed, orchard, meadow
+            var name: String {
+                switch self {
+                case .garden: "Garden"
+                case .pond: "Pond"
+                case .shed: "Shed"
+                case .orchard: "Orchard"
+                case .meadow: "Meadow"
+                }
+            }
+        }
+        """
+
+    /// `prefix(3)` of five known cases is the first three, not five tabs
+    /// each "kept by" it; `prefix(3)` of a list decided at run time is a
+    /// list of unknown tabs, not all candidates; `dropFirst()` drops.
+    @Test(arguments: [
+        ("Plot.allCases.prefix(3)", ["Garden", "Pond", "Shed", "Extras"], false),
+        ("Plot.allCases.dropFirst().prefix(8)", ["Pond", "Shed", "Orchard", "Meadow", "Extras"], false),
+        ("Plot.allCases.filter { UserDefaults.standard.bool(forKey: $0.rawValue) }.prefix(3)", ["Extras"], true),
+    ] as [(String, [String], Bool)])
+    func aCappedListGivesTheTabsItKeeps(list: String, titles: [String], unknown: Bool) throws {
+        let app = FixtureApp([
+            "App/Plot.swift": Self.plots,
+            "App/Yard.swift": """
+                import SwiftUI
+                struct Yard: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(Array(\(list).enumerated()), id: \\.element) { index, plot in
+                                Text(plot.name).tabItem { Label(plot.name, systemImage: "leaf") }.tag(index)
+                            }
+                            Text("More").tabItem { Label("Extras", systemImage: "ellipsis") }.tag(9)
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == titles)
+        #expect(spec.tabs.allSatisfy { $0.visibleWhen == nil })
+        #expect(spec.unresolved.contains { $0.reason.contains("the first of a list decided at run time") } == unknown)
+        let rules = Set(app.lint().flatMap(\.diagnostics).map(\.ruleID))
+        #expect(rules.isDisjoint(with: ["conditional-tab", "more-tab-overflow"]))
+    }
+
+    /// `Image(uiImage: UIImage(named: "garden.tab")!)` is the UIKit image's
+    /// set; `Image(pic: .pondTab)`, the app's initializer handing
+    /// `pic.name` on to `self.init(_:bundle:)`, reads `.pondTab` as a
+    /// member of the parameter's type.
+    @Test func iconsThroughUIImagesAndTheAppsImageInitializers() throws {
+        let app = FixtureApp([
+            "App/Assets.xcassets/garden.tab.imageset/Contents.json": "{}",
+            "App/Assets.xcassets/pond.tab.imageset/Contents.json": "{}",
+            "App/Garden.swift": """
+                import SwiftUI
+                import UIKit
+                struct PicAsset {
+                    let name: String
+                    init(_ name: String) { self.name = name }
+                    static let pondTab = PicAsset("pond.tab")
+                }
+                extension Image {
+                    init(pic: PicAsset) { self.init(pic.name, bundle: .main) }
+                }
+                struct GardenRoot: View {
+                    var body: some View {
+                        TabView {
+                            Text("G").tabItem { Image(uiImage: UIImage(named: "garden.tab", in: .main, with: nil)!); Text("Garden") }
+                            Text("P").tabItem { Image(pic: .pondTab); Text("Pond") }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["App/Assets.xcassets/garden.tab.imageset", "App/Assets.xcassets/pond.tab.imageset"])
+        #expect(spec.tabs[0].icon?.range.lineColumn == "14:63")
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    /// A tab bar controller hiding its own bar for good draws another: no
+    /// system bar, so no findings on items nobody sees. Hidden only under
+    /// a condition, the bar is still the system's.
+    @Test(arguments: [("tabBar.isHidden = true", 0), ("if isEditing { tabBar.isHidden = true }", 1)])
+    func aSystemBarHiddenForGoodIsNoBar(hiding: String, bars: Int) {
+        let app = FixtureApp(["App/Hub.swift": """
+            import UIKit
+            final class HubTabsController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let garden = UIViewController()
+                    garden.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "leaf"), tag: 0)
+                    let pond = UIViewController()
+                    pond.tabBarItem = UITabBarItem(title: nil, image: UIImage(systemName: "drop"), tag: 1)
+                    viewControllers = [garden, pond]
+                    \(hiding)
+                    view.addSubview(GardenStrip())
+                }
+            }
+            """])
+        #expect(app.bars().count == bars)
+        #expect(app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "title-missing" } == (bars == 1))
+    }
+}
