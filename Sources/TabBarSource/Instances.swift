@@ -459,6 +459,36 @@ extension ValueResolver {
         return follow(assignment.value, in: Scope(file: declaration.file, typeName: typeName), declaredType: typeName)
     }
 
+    /// `String(phraseKey: "Garden_Page")`, an initializer the app adds to
+    /// `String` (`init(phraseKey:) { self = NSLocalizedString(phraseKey, comment: "") }`):
+    /// what it assigns `self`, its parameters bound. Branches that look the
+    /// same key up in different bundles give that key's text.
+    func stringInitializerResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
+        guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String", call.arguments.first?.label != nil else { return nil }
+        for declaration in declarations(ofType: "String", mentioningAnyOf: ["init"]) {
+            for member in declaration.memberBlock?.members ?? [] {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer.signature.parameterClause.parameters, call),
+                      let body = initializer.body
+                else { continue }
+                let finder = AssignmentFinder()
+                finder.walk(body)
+                let values = finder.assignments.filter { $0.target.trimmedDescription == "self" }.map(\.value)
+                guard let first = values.first, values.allSatisfy({ Self.lookupKey($0) == Self.lookupKey(first) }) else { continue }
+                var bound = Scope(file: declaration.file, typeName: "String")
+                Self.bind(initializer.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
+                return (first, bound)
+            }
+        }
+        return nil
+    }
+
+    /// What a lookup asks for, whatever the bundle: the function and its
+    /// first argument (`NSLocalizedString(key`).
+    private static func lookupKey(_ expression: ExprSyntax) -> String {
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.trimmedDescription }
+        return call.calledExpression.trimmedDescription + "(" + (call.arguments.first?.expression.trimmedDescription ?? "")
+    }
+
     /// `Image(asset: self)`: an initializer the app adds to a type
     /// (SwiftGen's `extension SwiftUI.Image { init(asset:) }`) that hands
     /// on to one of the type's own, `self.init(asset.name, bundle: …)`:

@@ -259,7 +259,9 @@ public struct SpecFinder: Sendable {
                     // Only its project file matters: the development language.
                     var project = stat()
                     if stat(path + "/project.pbxproj", &project) == 0 { found.tree.projectFiles.append(path + "/project.pbxproj") }
-                } else if !Self.endsWith(name, ".xcworkspace") {
+                } else if !Self.endsWith(name, ".xcworkspace"), !Self.endsWith(name, ".xcloc") {
+                    // An Xcode localization export (`de.xcloc`) holds copies
+                    // of the storyboards for translators, never built.
                     walk(directory: path, status: child, visited: &visited, into: &found, inTests: inTests || Self.isTestFolder(name))
                 }
             } else if Self.isSpecFileName(name) {

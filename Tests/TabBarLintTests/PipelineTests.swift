@@ -59,6 +59,23 @@ import TabBarSourceLint
         #expect(found.inputs == [.file(root + "/app/node_modules/y.tabbar.yml")])
     }
 
+    /// An Xcode localization export (`de.xcloc`) holds copies of the
+    /// storyboards for translators: not the app's, never read.
+    @Test func localizationExportsAreNotSearchedForSources() throws {
+        let root = NSTemporaryDirectory() + "tabbar-finder-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let manager = FileManager.default
+        for folder in ["App/Base.lproj", "Localizations/de.xcloc/Source Contents/App/Base.lproj"] {
+            try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["App/Base.lproj/Main.storyboard", "App/Root.swift", "Localizations/de.xcloc/Source Contents/App/Base.lproj/Main.storyboard"] {
+            _ = manager.createFile(atPath: root + "/" + file, contents: Data("<document/>".utf8))
+        }
+        let trees = SpecFinder().find([root]).sourceTrees
+        #expect(trees.flatMap(\.storyboards) == [root + "/App/Base.lproj/Main.storyboard"])
+        #expect(trees.flatMap(\.swiftFiles) == [root + "/App/Root.swift"])
+    }
+
     @Test func aDirectoryNamedExplicitlyAsAFileIsReportedWhenRead() throws {
         let root = try makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }

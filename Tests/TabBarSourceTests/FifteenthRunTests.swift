@@ -112,4 +112,76 @@ import TabBarSpec
         #expect(app.bars().count == bars)
         #expect(app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "title-missing" } == (bars == 1))
     }
+
+    /// Xcode writes a symbol with a configuration as a child element
+    /// (`<imageReference key="image" image="leaf" catalog="system" symbolScale="medium"/>`),
+    /// the same symbol as the item's own `image="…" catalog="system"`.
+    @Test func aStoryboardSymbolWrittenAsAnImageReferenceElement() throws {
+        let app = FixtureApp(["App/Main.storyboard": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tabBarController id="tbc" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="viewControllers" id="r1"/>
+                                    <segue destination="vc2" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="vc1" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Garden" id="i1">
+                                    <imageReference key="image" image="leaf" catalog="system" symbolScale="medium"/>
+                                    <imageReference key="selectedImage" image="leaf.fill" catalog="system" symbolScale="medium"/>
+                                </tabBarItem>
+                            </viewController>
+                            <viewController id="vc2" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Pond" image="drop" catalog="system" id="i2"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[0].icon?.selectedSymbol?.value == "leaf.fill")
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" })
+    }
+
+    /// `String(phraseKey: "Garden_Page")`, the app's `String` initializer
+    /// assigning `self = NSLocalizedString(…)` (in either bundle): the
+    /// key's text in each language.
+    @Test func theAppsStringInitializerOverALocalizedLookup() throws {
+        let app = FixtureApp([
+            "App/en.lproj/Localizable.strings": #""Garden_Page" = "Garden";"#,
+            "App/de.lproj/Localizable.strings": #""Garden_Page" = "Garten";"#,
+            "App/Phrase.swift": """
+                import Foundation
+                extension String {
+                    init(phraseKey: String) {
+                        if let bundle = LanguageOverride.bundle {
+                            self = NSLocalizedString(phraseKey, tableName: nil, bundle: bundle, comment: "")
+                        } else {
+                            self = NSLocalizedString(phraseKey, tableName: nil, comment: "")
+                        }
+                    }
+                }
+                """,
+            "App/Shell.swift": """
+                import UIKit
+                final class ShellTabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let garden = UIViewController()
+                        garden.tabBarItem = UITabBarItem(title: String(phraseKey: "Garden_Page"), image: UIImage(systemName: "leaf"), tag: 0)
+                        viewControllers = [garden]
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs[0].title?.entries.map { "\($0.locale?.value ?? "-")=\($0.text.value)" } == ["en=Garden", "de=Garten"])
+        #expect(spec.tabs[0].title?.range.file == "App/Shell.swift")
+    }
 }

@@ -268,6 +268,14 @@ fileprivate final class ObjectCollector: NSObject, XMLParserDelegate {
         if elementName == "tabBarItem", attributes["key"] == "tabBarItem" {
             objects[current].tabBarItem = SceneObject.Element(attributes: attributes, position: position)
             itemDepth = depth
+        } else if itemDepth != nil, elementName == "imageReference", let key = attributes["key"], ["image", "selectedImage"].contains(key),
+                  let image = attributes["image"]
+        {
+            // `<imageReference key="image" image="leaf" catalog="system" symbolScale="medium"/>`:
+            // Xcode's form for a symbol with a configuration, the same as
+            // the item's own `image="leaf" catalog="system"`.
+            objects[current].tabBarItem?.attributes[key] = image
+            if let catalog = attributes["catalog"] { objects[current].tabBarItem?.attributes["catalog"] = catalog }
         } else if itemDepth != nil, elementName == "userDefinedRuntimeAttribute", attributes["type"] == "string",
                   let keyPath = attributes["keyPath"], let value = attributes["value"]
         {
