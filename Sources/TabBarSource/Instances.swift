@@ -351,8 +351,10 @@ extension ValueResolver {
 
     /// The body of the app's file-level function a call calls (as many
     /// parameters as the call passes), with the parameters bound.
-    func body(ofFreeFunction name: String, calledBy call: FunctionCallExprSyntax, from scope: Scope) -> (CodeBlockItemListSyntax, Scope)? {
-        for (function, file) in project.functions(named: name) where Self.enclosingTypeName(of: Syntax(function)) == nil {
+    func body(
+        ofFreeFunction name: String, calledBy call: FunctionCallExprSyntax, from scope: Scope, accepts: (FunctionDeclSyntax) -> Bool = { _ in true }
+    ) -> (CodeBlockItemListSyntax, Scope)? {
+        for (function, file) in project.functions(named: name) where Self.enclosingTypeName(of: Syntax(function)) == nil && accepts(function) {
             if let bound = Self.body(of: function, in: Scope(file: file), calledBy: call, from: scope) { return bound }
         }
         return nil

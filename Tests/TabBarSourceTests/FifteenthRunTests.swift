@@ -184,4 +184,118 @@ import TabBarSpec
         #expect(spec.tabs[0].title?.entries.map { "\($0.locale?.value ?? "-")=\($0.text.value)" } == ["en=Garden", "de=Garten"])
         #expect(spec.tabs[0].title?.range.file == "App/Shell.swift")
     }
+
+    /// The list a helper builds from controllers of its own and returns
+    /// (an array literal of locals, or appended), read in its body: a
+    /// method of the bar's class, a file-level function, or one whose
+    /// result another type passes to the bar's initializer.
+    @Test(arguments: [
+        ("viewControllers = makeKids()", "private func makeKids() -> [UIViewController] {", "return [garden, pond]"),
+        ("setViewControllers(Self.kids(), animated: false)", "static func kids() -> [UIViewController] {", "return [garden, pond]"),
+    ])
+    func aListAHelperOfTheClassBuildsAndReturns(assignment: String, signature: String, returned: String) throws {
+        let app = FixtureApp(["App/Hub.swift": """
+            import UIKit
+            final class HubTabs: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(assignment)
+                }
+                \(signature)
+                    let garden = UIViewController()
+                    garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    let pond = UIViewController()
+                    pond.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                    \(returned)
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "11:47")
+    }
+
+    @Test func aListAFileLevelFunctionAppendsAndAnotherTypePassesIn() throws {
+        let app = FixtureApp(["App/Hub.swift": """
+            import UIKit
+            func makeKids() -> [UIViewController] {
+                var kids: [UIViewController] = []
+                let garden = UIViewController()
+                garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                kids.append(garden)
+                return kids
+            }
+            final class HubTabs: UITabBarController {
+                init(children: [UIViewController]) {
+                    super.init(nibName: nil, bundle: nil)
+                    setViewControllers(children, animated: false)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class Yard {
+                func build() -> UIViewController { HubTabs(children: makeKids()) }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden"])
+        #expect(spec.symbols == ["leaf"])
+    }
+
+    /// `sel == 0 ? Image(…) : Image(…)` in a tab item is read as the `if`
+    /// it stands for, the unselected look when it tests the selection
+    /// (`TabView(selection: $spot)` names it); an icon view the reader does
+    /// not follow leaves the icon unknown and the title still read.
+    @Test func selectionDependentIconsAndAnIconViewNotFollowed() throws {
+        let app = FixtureApp(["App/Garden.swift": """
+            import SwiftUI
+            struct GardenRoot: View {
+                @State private var spot = 0
+                var body: some View {
+                    TabView(selection: $spot) {
+                        Text("G").tabItem {
+                            spot == 0 ? Image(systemName: "leaf.circle") : Image(systemName: "leaf")
+                            Text("Garden")
+                        }.tag(0)
+                        Text("P").tabItem {
+                            if spot == 1 { Image(systemName: "drop.circle") } else { Image(systemName: "drop") }
+                            Text("Pond")
+                        }.tag(1)
+                        Text("S").tabItem {
+                            spot == 2 ? Assets.shedActive.view : Assets.shed.view
+                            Text("Shed")
+                        }.tag(2)
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond", "Shed"])
+        #expect(spec.symbols == ["leaf", "drop", nil])
+        #expect(spec.unresolved.map(\.field) == ["the icon of `2`"])
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" })
+    }
+
+    /// A `UIViewControllerRepresentable` that only previews make builds a
+    /// bar that never ships.
+    @Test func aRepresentableOnlyPreviewsMakeIsNoBar() {
+        let representable = """
+            import SwiftUI
+            import UIKit
+            struct ShellTabs: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> UITabBarController {
+                    let bar = UITabBarController()
+                    let garden = UIViewController()
+                    garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    bar.setViewControllers([garden], animated: false)
+                    return bar
+                }
+                func updateUIViewController(_ uiViewController: UITabBarController, context: Context) {}
+            }
+            #Preview { ShellTabs() }
+            """
+        #expect(FixtureApp(["App/Shell.swift": representable]).bars().isEmpty)
+        let used = FixtureApp(["App/Shell.swift": representable, "App/Yard.swift": "import SwiftUI\nstruct Yard: View { var body: some View { ShellTabs() } }"])
+        #expect(used.bars().count == 1)
+    }
 }

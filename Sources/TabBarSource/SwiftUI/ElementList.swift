@@ -146,6 +146,18 @@ enum ElementList {
         {
             return withType(elements(of: argument.expression, in: argument.scope, resolver: resolver), elementType: parameter.type.flatMap(Self.elementType))
         }
+        // `makeKids()`: the list a method of the type (or a file-level
+        // function) builds from controllers of its own and returns, read in
+        // its body (what it sets on each is set before the `return`).
+        if let call = data.as(FunctionCallExprSyntax.self),
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+               ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ ["self", "Self"].contains($0.base?.trimmedDescription) ? $0.declName.baseName.text : nil }),
+           let (statements, bodyScope) = scope.typeName.flatMap({ resolver.body(ofFunction: name, inType: $0, calledBy: call, from: scope, accepts: Self.returnsList) })
+               ?? resolver.body(ofFreeFunction: name, calledBy: call, from: scope, accepts: Self.returnsList),
+           let returned = ValueResolver.lastValue(of: statements)
+        {
+            return elements(of: returned, in: bodyScope, resolver: resolver)
+        }
         switch resolver.follow(data, in: scope) {
         case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
             let typed = elements(of: final, in: finalScope, resolver: resolver)
@@ -155,6 +167,11 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// A function declared to return an array (`-> [UIViewController]`).
+    private static func returnsList(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.returnClause?.type.is(ArrayTypeSyntax.self) == true
     }
 
     /// `condition ? nil : element` or `condition ? element : nil` (the

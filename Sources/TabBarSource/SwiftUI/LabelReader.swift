@@ -40,7 +40,15 @@ struct LabelReader {
                 case .ifExpr(let next)?: branches.append(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(ExprSyntax(next)))]))
                 case nil: break
                 }
-                if ifExpression.conditions.trimmedDescription.lowercased().contains("select") { branches.reverse() }
+                if Self.testsSelection(ifExpression.conditions, around: expression) { branches.reverse() }
+                for branch in branches { merge(read(branch, scope: scope), into: &label) }
+                continue
+            }
+            // `sel == 0 ? Image(systemName: "leaf.fill") : Image(systemName: "leaf")`:
+            // read as the `if` it stands for.
+            if let choice = ValueResolver.ternary(expression) {
+                var branches = [choice.then, choice.otherwise]
+                if choice.condition.contains(where: { Self.testsSelection($0, around: expression) }) { branches.reverse() }
                 for branch in branches { merge(read(branch, scope: scope), into: &label) }
                 continue
             }
@@ -49,9 +57,51 @@ struct LabelReader {
         return label
     }
 
-    private func merge(_ found: Label, into label: inout Label) {
-        if label.title == nil { label.title = found.title }
-        if label.icon == nil { label.icon = found.icon }
+    /// Whether a condition tests the selection (`isSelected`, `selection ==
+    /// .home`, `sel == 0`, or the variable the `TabView` around it selects
+    /// with, `TabView(selection: $spot)`): its first branch draws the
+    /// selected state.
+    private static func testsSelection(_ condition: some SyntaxProtocol, around node: ExprSyntax) -> Bool {
+        let selection = selectionName(around: Syntax(node))
+        return condition.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            let lowered = name.lowercased()
+            return lowered.contains("select") || lowered == "sel" || name == selection
+        }
+    }
+
+    /// `spot` of the `TabView(selection: $spot)` a node is written in.
+    private static func selectionName(around node: Syntax) -> String? {
+        var current = node.parent
+        while let parent = current {
+            if let call = parent.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(call) == "TabView" {
+                let binding = call.arguments.first { $0.label?.text == "selection" }?.expression
+                let last = binding.flatMap { Array($0.tokens(viewMode: .sourceAccurate)).last { if case .identifier = $0.tokenKind { true } else { false } } }
+                return last.map { String($0.text.trimmingPrefix("$")) }
+            }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The first statement that says gives each value; one that could not
+    /// be read gives way to a later one that can (`Text("Garden")` after
+    /// an icon view the reader does not follow).
+    private func merge(_ read: Label, into label: inout Label) {
+        // A statement not understood may be the icon as much as the title.
+        let found = read.completed
+        if label.title == nil || (Self.isUnknown(label.title) && found.title != nil && !Self.isUnknown(found.title)) { label.title = found.title }
+        if label.icon == nil || (Self.isUnknown(label.icon) && found.icon != nil && !Self.isUnknown(found.icon)) { label.icon = found.icon }
+    }
+
+    private static func isUnknown(_ title: TextValue?) -> Bool {
+        if case .unknown? = title { return true }
+        return false
+    }
+
+    private static func isUnknown(_ icon: IconValue?) -> Bool {
+        if case .unknown? = icon { return true }
+        return false
     }
 
     func read(_ expression: ExprSyntax, scope: Scope) -> Label {

@@ -11,12 +11,12 @@ struct SwiftUITabViewReader {
     let resolver: ValueResolver
     let builtPlatforms: BuiltPlatforms
 
-    /// A view the app makes only in preview code (`#Preview { DemoTabs() }`):
-    /// its bar never ships.
-    private func isPreviewOnly(_ typeName: String) -> Bool {
-        guard resolver.project.calls(named: typeName).isEmpty else { return false }
-        return resolver.project.files(mentioning: typeName, alsoOneOf: [["#Preview", "PreviewProvider"]]).contains { path in
-            guard let file = resolver.project.file(path) else { return false }
+    /// A view (or view controller representable) the app makes only in
+    /// preview code (`#Preview { DemoTabs() }`): its bar never ships.
+    static func isPreviewOnly(_ typeName: String, in project: SourceProject) -> Bool {
+        guard project.calls(named: typeName).isEmpty else { return false }
+        return project.files(mentioning: typeName, alsoOneOf: [["#Preview", "PreviewProvider"]]).contains { path in
+            guard let file = project.file(path) else { return false }
             let finder = PreviewCallFinder(name: typeName)
             finder.walk(file.tree)
             return finder.found
@@ -45,7 +45,7 @@ struct SwiftUITabViewReader {
         let compiled = CompilationConditions.around(call)
         // Debug-only code never ships.
         if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
-        if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)), isPreviewOnly(typeName) { return nil }
+        if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)), Self.isPreviewOnly(typeName, in: resolver.project) { return nil }
         var platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
         // A bar the app shows on iPhone only, or on iPad only, is that device's.
         if let shown = BarUses(project: resolver.project).platforms(showing: Syntax(call)) {
