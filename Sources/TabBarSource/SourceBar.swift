@@ -24,6 +24,10 @@ struct SourceBar {
     /// (reached through a property, a cast or a parameter): most likely the
     /// one a storyboard declares, whose own list is then only a placeholder.
     var setsTabsOfObtainedController = false
+    /// UIKit: the list is given to a controller a `weak` property holds
+    /// (`weak var tabBarController: UITabBarController!`), one made and
+    /// owned elsewhere: where the app makes it, it has its list too.
+    var resetsWeaklyHeldController = false
 
     init(origin: SpecOrigin, range: SourceRange) {
         self.origin = origin

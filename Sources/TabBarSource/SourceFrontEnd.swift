@@ -125,6 +125,11 @@ public struct SourceFrontEnd: Sendable {
             guard let controllerClass = entry.bar.controllerClass else { return obtainedSetInCode }
             return classesSetInCode.contains(controllerClass)
         }
+        // A list given again to a controller held weakly, where another bar
+        // of the code makes the controller, is that bar set up again.
+        if found.contains(where: { $0.bar.origin == .uiKit && !$0.bar.setsTabsOfObtainedController }) {
+            found.removeAll { $0.bar.resetsWeaklyHeldController }
+        }
         found.sort { ($0.file, $0.bar.range.start) < ($1.file, $1.bar.range.start) }
         var indexInFile: [String: Int] = [:]
         for (file, bar) in found {

@@ -298,4 +298,60 @@ import TabBarSpec
         let used = FixtureApp(["App/Shell.swift": representable, "App/Yard.swift": "import SwiftUI\nstruct Yard: View { var body: some View { ShellTabs() } }"])
         #expect(used.bars().count == 1)
     }
+
+    /// A representable that only a preview-only view makes is no bar
+    /// either; a list given again to a controller a `weak` property holds,
+    /// made by another bar of the code, is that bar set up again.
+    @Test func aPreviewOnlyContainerAndAWeaklyHeldControllerSetUpAgain() {
+        let app = FixtureApp([
+            "App/Wrapper.swift": """
+                import SwiftUI
+                import UIKit
+                struct TabsWrapper: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> UITabBarController {
+                        let bar = UITabBarController()
+                        let demo = UIViewController()
+                        demo.tabBarItem = UITabBarItem(title: "Demo", image: UIImage(systemName: "star"), tag: 0)
+                        bar.setViewControllers([demo], animated: false)
+                        return bar
+                    }
+                    func updateUIViewController(_ uiViewController: UITabBarController, context: Context) {}
+                }
+                struct DemoContainer: View {
+                    var body: some View { TabsWrapper() }
+                }
+                #Preview { DemoContainer() }
+                """,
+            "App/Hub.swift": """
+                import UIKit
+                func makeKids() -> [UIViewController] {
+                    let garden = UIViewController()
+                    garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    return [garden]
+                }
+                final class HubTabs: UITabBarController {
+                    init(children: [UIViewController]) {
+                        super.init(nibName: nil, bundle: nil)
+                        setViewControllers(children, animated: false)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                final class HubRefresher {
+                    weak var tabBarController: UITabBarController!
+                    func refresh() { tabBarController.setViewControllers(makeKids(), animated: false) }
+                }
+                final class Yard {
+                    func build() -> UIViewController {
+                        let refresher = HubRefresher()
+                        let hub = HubTabs(children: makeKids())
+                        refresher.tabBarController = hub
+                        return hub
+                    }
+                }
+                """,
+        ])
+        let bars = app.bars()
+        #expect(bars.map(\.file) == ["App/Hub.swift"])
+        #expect(bars.map(\.spec.range.lineColumn) == ["10:9"])
+    }
 }

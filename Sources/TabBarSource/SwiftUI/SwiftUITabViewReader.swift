@@ -12,9 +12,18 @@ struct SwiftUITabViewReader {
     let builtPlatforms: BuiltPlatforms
 
     /// A view (or view controller representable) the app makes only in
-    /// preview code (`#Preview { DemoTabs() }`): its bar never ships.
-    static func isPreviewOnly(_ typeName: String, in project: SourceProject) -> Bool {
-        guard project.calls(named: typeName).isEmpty else { return false }
+    /// preview code (`#Preview { DemoTabs() }`), directly or through a view
+    /// only previews make (`TabsWrapper` inside `DemoContainer`): its bar
+    /// never ships.
+    static func isPreviewOnly(_ typeName: String, in project: SourceProject, levels: Int = 2) -> Bool {
+        let calls = project.calls(named: typeName)
+        guard calls.isEmpty else {
+            guard levels > 1 else { return false }
+            return calls.allSatisfy { call, _ in
+                guard let caller = ValueResolver.enclosingTypeName(of: Syntax(call)), caller != typeName else { return false }
+                return isPreviewOnly(caller, in: project, levels: levels - 1)
+            }
+        }
         return project.files(mentioning: typeName, alsoOneOf: [["#Preview", "PreviewProvider"]]).contains { path in
             guard let file = project.file(path) else { return false }
             let finder = PreviewCallFinder(name: typeName)

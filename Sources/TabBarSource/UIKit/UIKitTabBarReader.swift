@@ -33,6 +33,7 @@ struct UIKitTabBarReader {
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
             if let receiver = site.receiver, receiver.trimmedDescription != "self" {
                 bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: site.node, in: file)
+                bar.resetsWeaklyHeldController = bar.setsTabsOfObtainedController && isWeakProperty(receiver, at: site.node)
             } else {
                 bar.controllerClass = ValueResolver.enclosingTypeName(of: Syntax(site.node))
             }
@@ -105,6 +106,18 @@ struct UIKitTabBarReader {
               returned.trimmedDescription == name
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// `tabBarController` declared `weak var` (or `unowned`) in the type
+    /// around the use.
+    private func isWeakProperty(_ receiver: ExprSyntax, at node: Syntax) -> Bool {
+        let name = String(receiver.trimmedDescription.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
+        guard let typeName = ValueResolver.enclosingTypeName(of: node) else { return false }
+        return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
+            resolver.project.properties(of: declaration)[name]?.contains { property in
+                property.variable.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+            } ?? false
+        }
     }
 
     private static func derivesFromOwnList(_ site: TabListFinder.Site) -> Bool {
