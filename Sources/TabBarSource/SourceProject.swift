@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SwiftSyntax
+import TabBarYAML
 
 /// The Swift files of one app tree, read when first needed and parsed at
 /// most once. Only the files that mention a tab API are parsed up front; the
@@ -56,12 +57,16 @@ final class SourceProject {
     /// name can only be declared where its name is written, and a type's
     /// other files (a generated strings file's extensions, a controller's
     /// table view extensions) need not be parsed for it.
-    func declarations(ofType name: String, mentioningAnyOf words: [String]) -> [TypeDeclaration] {
+    ///
+    /// With `cutFor`, a file not parsed yet is parsed cut down to what
+    /// looking up that member needs (`MemberCut`) where the cut is exact:
+    /// for reading the member, not the rest of the type.
+    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
         let needles = words.map { Array($0.utf8) }
         return files(declaring: name).filter { path in
             guard let bytes = bytes(of: path) else { return false }
             return needles.contains { ByteSearch.containsWord($0, in: bytes) }
-        }.flatMap { declarations(ofType: name, inFile: $0) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }
     }
 
     /// Whether the app declares a type of that name: the files already
@@ -73,16 +78,48 @@ final class SourceProject {
         return parsedFirst.contains { !declarations(ofType: name, inFile: $0).isEmpty }
     }
 
-    private func declarations(ofType name: String, inFile path: String) -> [TypeDeclaration] {
+    private func declarations(ofType name: String, inFile path: String, cutFor member: String? = nil) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
+        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member) {
+            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member))
+        }
         guard let file = file(path) else { return [] }
+        return declarations(ofType: name, in: file, key: key)
+    }
+
+    private func declarations(ofType name: String, in file: SwiftSourceFile, key: PathAndName) -> [TypeDeclaration] {
+        if let cached = declarationsByPathAndName[key] { return cached }
         let finder = TypeDeclarationFinder(name: name)
         finder.walk(file.tree)
         let found = finder.found.map { TypeDeclaration(syntax: $0, file: file) }
         declarationsByPathAndName[key] = found
         return found
     }
+
+    /// A large file cut down to what looking up `member` needs, parsed;
+    /// nil when the cut may not be exact, or the file is small or the cut
+    /// large (`MemberCut.minimumFileSize`, `MemberCut.largestShare`).
+    private func cutFile(_ path: String, for member: String) -> SwiftSourceFile? {
+        let key = PathAndName(path: path, name: member)
+        if let cached = cutFiles[key] { return cached }
+        var cut: SwiftSourceFile?
+        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize, let pieces = MemberCut.cut(bytes, member: Array(member.utf8)),
+           Double(pieces.bytes.count) <= Double(bytes.count) * MemberCut.largestShare
+        {
+            // One file's cuts share its line table.
+            let text = cutTexts[path] ?? SourceText(bytes, lineBreaks: .swift)
+            cutTexts[path] = text
+            let file = SwiftSourceFile(path: path, text: text, cut: pieces)
+            cut = file.tree.hasError ? nil : file
+        }
+        cutFiles[key] = .some(cut)
+        return cut
+    }
+
+    /// `cutFile(_:for:)` by path and member; nil where the cut was not made.
+    private var cutFiles: [PathAndName: SwiftSourceFile?] = [:]
+    private var cutTexts: [String: SourceText] = [:]
 
     /// A property of a type: one binding of a `var` or `let` member.
     struct Property {
@@ -158,6 +195,8 @@ final class SourceProject {
     private struct PathAndName: Hashable {
         let path: String
         let name: String
+        /// For declarations found in a file cut down to a member's: the member.
+        var member: String?
     }
 
     /// The functions of the app named `name` (methods and free functions),
@@ -202,13 +241,14 @@ final class SourceProject {
     /// The `enum` declarations of a type named by a path, from the files
     /// that declare an enum of that name: its cases are there, and the
     /// files that only extend it (a generated strings enum's extensions)
-    /// are not parsed for them.
-    func enumDeclarations(ofPath path: [String]) -> [TypeDeclaration] {
+    /// are not parsed for them. With `cutFor`, cut down to that member's
+    /// declarations as in `declarations(ofType:mentioningAnyOf:cutFor:)`.
+    func enumDeclarations(ofPath path: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
         let needle = Array(name.utf8)
         let enums = files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
-        }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
         return Self.nested(enums, in: path)
     }
 
