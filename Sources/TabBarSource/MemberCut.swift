@@ -133,7 +133,7 @@ enum MemberCut {
             if let end = pendingEnd {
                 // The line after a declaration's last one continues it only
                 // with an operator, a member access or a brace.
-                if Self.continuesLine.contains(byte) {
+                if Self.continuesLine[Int(byte)] {
                     pendingEnd = nil
                 } else {
                     endDeclaration(at: end)
@@ -198,7 +198,7 @@ enum MemberCut {
             if index > 0, bytes[index - 1] == UInt8(ascii: ".") { return true }
             // A use after an operator or a type's colon (`= L10n.tr(…)`, `: Tab`).
             let before = Self.previousCode(before: index, from: lineStart, in: bytes)
-            if let before, Self.precedesUse.contains(before) { return true }
+            if let before, Self.precedesUse[Int(before)] { return true }
             var wordStart = index
             var lastWord: ArraySlice<UInt8> = []
             var cursor = index
@@ -222,7 +222,7 @@ enum MemberCut {
         private mutating func newLine(at index: Int) -> Bool {
             lineStart = index + 1
             guard let declaration, pendingEnd == nil, blocks.count == declaration.depth, nesting == 0,
-                  !Self.goesOn.contains(lastCode)
+                  !Self.goesOn[Int(lastCode)]
             else { return true }
             pendingEnd = index
             return true
@@ -272,10 +272,23 @@ enum MemberCut {
         /// A line up to a brace that opens a type: `enum`, `struct`,
         /// `class`, `actor`, `extension` or `protocol` among its words, and
         /// none that opens a member (`class var`, `case`).
+        /// Read word by word in place: it is asked at every member's brace.
         private static func isTypeHeader(_ line: ArraySlice<UInt8>) -> Bool {
-            let words = line.split { !DeclarationScan.isIdentifierByte($0) }
-            return words.contains { word in typeKeywords.contains { $0.elementsEqual(word) } }
-                && !words.contains { word in memberKeywords.contains { $0.elementsEqual(word) } }
+            var namesType = false
+            var index = line.startIndex
+            while index < line.endIndex {
+                guard DeclarationScan.isIdentifierByte(line[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
+                let word = line[start..<index]
+                guard (3...9).contains(word.count) else { continue }
+                if memberKeywords.contains(where: { $0.elementsEqual(word) }) { return false }
+                if typeKeywords.contains(where: { $0.elementsEqual(word) }) { namesType = true }
+            }
+            return namesType
         }
 
         /// Where a declaration's doc comments and attributes start: the
@@ -303,14 +316,22 @@ enum MemberCut {
 
         /// What a name that is used, not declared, can follow (a declared
         /// one follows its keyword, or a comma in `case a, b`).
-        private static let precedesUse: Set<UInt8> = Set("=:[!?&|+-*/<>%^~".utf8)
+        private static let precedesUse = byteTable("=:[!?&|+-*/<>%^~")
         private static let declarationKeywords = ["let", "var", "case", "func"].map { Array($0.utf8) }
         private static let typeKeywords = ["enum", "struct", "class", "actor", "extension", "protocol"].map { Array($0.utf8) }
         private static let memberKeywords = ["func", "var", "let", "init", "subscript", "case"].map { Array($0.utf8) }
         /// What ends a line that goes on to the next (an optional's `?`, a
         /// generic's `>` do not).
-        private static let goesOn: Set<UInt8> = Set("=+-*/%&|^~<.,:([".utf8)
+        private static let goesOn = byteTable("=+-*/%&|^~<.,:([")
         /// What starts a line that continues the one before.
-        private static let continuesLine: Set<UInt8> = Set(".{=+-*/%&|^~<>!?:,".utf8)
+        private static let continuesLine = byteTable(".{=+-*/%&|^~<>!?:,")
+
+        /// Whether each byte is among `bytes`: a lookup per byte read, where
+        /// a `Set` would hash.
+        private static func byteTable(_ bytes: String) -> [Bool] {
+            var table = [Bool](repeating: false, count: 256)
+            for byte in bytes.utf8 { table[Int(byte)] = true }
+            return table
+        }
     }
 }

@@ -6,10 +6,10 @@ import Testing
 /// titles, files, lines and columns read must be the same either way.
 @Suite struct MemberCutTests {
     private func cut(_ text: String, member: String) -> String? {
-        MemberCut.cut(Array(text.utf8), member: Array(member.utf8)).map { String(decoding: $0, as: UTF8.self) }
+        MemberCut.cut(Array(text.utf8), member: Array(member.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
-    @Test func keepsTheTopLevelTypeHeadersAndTheMembersDeclarationsInPlace() {
+    @Test func keepsTheTopLevelTypeHeadersAndTheMembersDeclarations() {
         let file = """
             import Foundation
             enum L10n {
@@ -27,25 +27,27 @@ import Testing
             }
             let appName = "Garden"
             """
-        // The same bytes where kept, spaces elsewhere, line breaks in place.
-        let blank = { (line: String) in String(repeating: " ", count: line.count) }
-        #expect(cut(file, member: "home") == """
+        // The pieces kept, a line break apart: the top level, each type's
+        // header and closing brace, the member's declarations (a doc comment
+        // with them); not the other members.
+        let cut = MemberCut.cut(Array(file.utf8), member: Array("home".utf8))
+        #expect(cut.map { String(decoding: $0.bytes, as: UTF8.self) } == """
             import Foundation
             enum L10n {
               /// Home
               static let home = L10n.tr("Localizable", "home", fallback: "Home {")
-            \(blank("  static let other = L10n.tr(\"Localizable\", \"other\")"))
-            \(blank("  static func title(_ count: Int) -> String {"))
-            \(blank("    return L10n.home + String(count)"))
-            \(blank("  }"))
               enum Tab {
                 static var home: String {
                   L10n.tr("Localizable", "tab.home")
                 }
-              }
+            }
             }
             let appName = "Garden"
             """)
+        // Each piece's place in the file: the doc comment at byte 30, the
+        // line of `enum Tab` at 252, `static var home` at 265, the two
+        // closing braces at 344 and 346.
+        #expect(cut?.pieces.map(\.fileStart) == [0, 30, 252, 265, 344, 346])
     }
 
     @Test func declinesWhereTheCutMightNotBeExact() {
@@ -129,8 +131,11 @@ import Testing
     @Test func aSwiftGenAccessorIsReadFromItsDeclarationAlone() throws {
         let strings = Self.generatedStrings(conditionalSaved: false)
         #expect(strings.utf8.count > MemberCut.minimumFileSize)
-        #expect(cut(strings, member: "home") != nil)
-        #expect(cut(strings, member: "saved") != nil)
+        // Cut, and small enough a share of the file to be used.
+        for member in ["home", "saved"] {
+            let cut = try #require(MemberCut.cut(Array(strings.utf8), member: Array(member.utf8)))
+            #expect(Double(cut.bytes.count) <= Double(strings.utf8.count) * MemberCut.largestShare)
+        }
         #expect(try bar(strings: strings) == Reading(
             titles: ["Home", "Saved"],
             files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],
