@@ -24,9 +24,15 @@ final class SourceProject {
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
+    /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
+    /// the whole tree go through it by index (Pocket Casts: about 31,000
+    /// files searched in one lint), which costs less than hashing each path.
+    private var bytesByIndex: [[UInt8]??]
+
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
         self.read = read
+        bytesByIndex = Array(repeating: nil, count: swiftPaths.count)
     }
 
     func bytes(of path: String) -> [UInt8]? {
@@ -34,6 +40,18 @@ final class SourceProject {
         guard let bytes = read(path) else { return nil }
         bytesByPath[path] = bytes
         return bytes
+    }
+
+    private func bytes(at index: Int) -> [UInt8]? {
+        if let cached = bytesByIndex[index] { return cached }
+        let bytes = bytes(of: swiftPaths[index])
+        bytesByIndex[index] = .some(bytes)
+        return bytes
+    }
+
+    /// The paths of the Swift files whose bytes satisfy `test`, in path order.
+    private func paths(where test: ([UInt8]) -> Bool) -> [String] {
+        swiftPaths.indices.filter { index in bytes(at: index).map(test) ?? false }.map { swiftPaths[$0] }
     }
 
     func file(_ path: String) -> SwiftSourceFile? {
@@ -280,15 +298,15 @@ final class SourceProject {
     private func files(declaring name: String) -> [String] {
         if let cached = declaringPathsByName[name] { return cached }
         let needle = Array(name.utf8)
-        let paths = swiftPaths.filter { path in bytes(of: path).map { DeclarationScan.declares(needle, in: $0) } ?? false }
-        declaringPathsByName[name] = paths
-        return paths
+        let declaring = paths { DeclarationScan.declares(needle, in: $0) }
+        declaringPathsByName[name] = declaring
+        return declaring
     }
 
     /// The app's Swift files whose bytes contain `token`, in path order.
     func files(mentioning token: String) -> [String] {
         let needle = Array(token.utf8)
-        return swiftPaths.filter { path in bytes(of: path).map { ByteSearch.contains(needle, in: $0) } ?? false }
+        return paths { ByteSearch.contains(needle, in: $0) }
     }
 
     /// The app's Swift files whose bytes contain `token` and, for each
