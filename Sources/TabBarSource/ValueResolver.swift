@@ -60,9 +60,9 @@ final class ValueResolver {
     /// `var b: String { a }`) ends.
     private static let maximumDepth = 24
     private var depth = 0
-    /// What `memberAssignments(to:ofType:)` found, by type and then
+    /// What `memberAssignments(to:ofType:)` found, by declaration and then
     /// property: each bar, platform and element asks again.
-    var memberChangesCache: [CompiledType: [String: [MemberChange]]] = [:]
+    var memberChangesCache: [SyntaxIdentifier: [String: [MemberChange]]] = [:]
     /// What `declarations(ofType:)` found: the `#if` clauses around each
     /// declaration are read once per platform.
     private var compiledDeclarations: [CompiledType: [TypeDeclaration]] = [:]
