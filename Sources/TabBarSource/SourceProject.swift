@@ -235,17 +235,25 @@ final class SourceProject {
     /// The calls of a function, method or initializer named `name` in the
     /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`,
     /// `Container { … }`), found by a byte search for the name followed by
-    /// what a call can follow it with, and parsed on demand.
-    func calls(named name: String) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
-        if let cached = callsByName[name] { return cached }
+    /// what a call can follow it with, and parsed on demand. With `label`,
+    /// only the files where that argument label is written as a word are
+    /// searched (`register(defaults:)`: the files of Yattee that call
+    /// other `register` methods are not parsed); the calls without it are
+    /// the caller's to pass over.
+    func calls(named name: String, label: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
+        let key = label.map { "\(name)(\($0):" } ?? name
+        if let cached = callsByName[key] { return cached }
+        let labelNeedle = label.map { Array($0.utf8) }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
-        for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]]) {
+        for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]])
+            where labelNeedle.map({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false }) ?? true
+        {
             guard let file = file(path) else { continue }
             let finder = CallFinder(names: [name], includesMethods: true)
             finder.walk(file.tree)
             found += finder.calls.map { ($0, file) }
         }
-        callsByName[name] = found
+        callsByName[key] = found
         return found
     }
 
