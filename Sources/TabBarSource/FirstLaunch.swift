@@ -109,48 +109,47 @@ extension ValueResolver {
     /// The changes the type's methods, accessors and initializers make to
     /// a stored property.
     func memberAssignments(to name: String, ofType typeName: String) -> [MemberChange] {
-        let key = CompiledType(name: typeName, platform: platform)
-        if let known = memberChangesCache[key] { return known[name] ?? [] }
-        let changes = findMemberChanges(ofType: typeName)
-        memberChangesCache[key] = changes
-        return changes[name] ?? []
+        // A change names the property, so only the declarations in files
+        // where its name is written are read (Yattee's settings type is
+        // declared over 20 files).
+        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { memberChanges(in: $0)[name] ?? [] }
     }
 
-    /// Every change the type makes to its own properties, by property, in
-    /// one walk of its members: a settings type may run to thousands of
-    /// lines and be asked about dozens of properties.
-    private func findMemberChanges(ofType typeName: String) -> [String: [MemberChange]] {
+    /// Every change one declaration of a type makes to its own properties,
+    /// by property, in one walk of its members: a settings type may run to
+    /// thousands of lines and be asked about dozens of properties.
+    private func memberChanges(in declaration: TypeDeclaration) -> [String: [MemberChange]] {
+        if let known = memberChangesCache[declaration.syntax.id] { return known }
         var changes: [String: [MemberChange]] = [:]
-        for declaration in declarations(ofType: typeName) {
-            for item in declaration.memberBlock?.members ?? [] {
-                let finder = AssignmentFinder()
-                // The finder passes over nested functions; a method's body is walked itself.
-                if let function = item.decl.as(FunctionDeclSyntax.self) {
-                    guard let body = function.body else { continue }
-                    finder.walk(body)
-                } else {
-                    finder.walk(item.decl)
-                }
-                for assignment in finder.assignments {
-                    guard let name = Self.selfMemberName(assignment.target) else { continue }
-                    changes[name, default: []].append(MemberChange(node: Syntax(assignment.node), value: assignment.value, file: declaration.file))
-                }
-                for call in finder.calls {
-                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                          let name = Self.selfMemberName(base), LocalDeclarations.mutatingMethods.contains(member.declName.baseName.text)
-                    else { continue }
-                    changes[name, default: []].append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
-                }
-                for fallback in finder.fallbackAssignments {
-                    guard let name = Self.selfMemberName(fallback.target) else { continue }
-                    changes[name, default: []].append(MemberChange(node: Syntax(fallback.node), value: fallback.maker, file: declaration.file))
-                }
-                for addition in finder.compoundAdditions {
-                    guard let name = Self.selfMemberName(addition.target) else { continue }
-                    changes[name, default: []].append(MemberChange(node: Syntax(addition.node), value: nil, file: declaration.file))
-                }
+        for item in declaration.memberBlock?.members ?? [] {
+            let finder = AssignmentFinder()
+            // The finder passes over nested functions; a method's body is walked itself.
+            if let function = item.decl.as(FunctionDeclSyntax.self) {
+                guard let body = function.body else { continue }
+                finder.walk(body)
+            } else {
+                finder.walk(item.decl)
+            }
+            for assignment in finder.assignments {
+                guard let name = Self.selfMemberName(assignment.target) else { continue }
+                changes[name, default: []].append(MemberChange(node: Syntax(assignment.node), value: assignment.value, file: declaration.file))
+            }
+            for call in finder.calls {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      let name = Self.selfMemberName(base), LocalDeclarations.mutatingMethods.contains(member.declName.baseName.text)
+                else { continue }
+                changes[name, default: []].append(MemberChange(node: Syntax(call), value: nil, file: declaration.file))
+            }
+            for fallback in finder.fallbackAssignments {
+                guard let name = Self.selfMemberName(fallback.target) else { continue }
+                changes[name, default: []].append(MemberChange(node: Syntax(fallback.node), value: fallback.maker, file: declaration.file))
+            }
+            for addition in finder.compoundAdditions {
+                guard let name = Self.selfMemberName(addition.target) else { continue }
+                changes[name, default: []].append(MemberChange(node: Syntax(addition.node), value: nil, file: declaration.file))
             }
         }
+        memberChangesCache[declaration.syntax.id] = changes
         return changes
     }
 

@@ -41,9 +41,11 @@ extension ValueResolver {
     /// The platforms a condition names (`os(tvOS)`), which the code is
     /// then surely built for.
     private static func namesPlatforms(_ condition: ExprSyntax) -> Set<Platform> {
-        Set(Platform.allCases.filter { platform in
+        // Written out once, not per name: `trimmedDescription` copies the node.
+        let text = condition.trimmedDescription
+        return Set(Platform.allCases.filter { platform in
             let names = platform == .visionOS ? ["os(visionOS)", "os(xrOS)"] : ["os(\(platform.rawValue))"]
-            return names.contains { condition.trimmedDescription.contains($0) }
+            return names.contains { text.contains($0) }
         })
     }
 }

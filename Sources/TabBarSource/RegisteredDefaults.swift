@@ -67,7 +67,7 @@ extension ValueResolver {
     /// The app's `register(defaults:)` calls, with the dictionary literal
     /// each passes when it passes one.
     private func registrations() -> [(dictionary: DictionaryExprSyntax?, scope: Scope)] {
-        project.calls(named: "register").compactMap { call, file in
+        project.calls(named: "register", label: "defaults").compactMap { call, file in
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "defaults" else { return nil }
             let callScope = Scope(file: file, typeName: Self.enclosingTypeName(of: Syntax(call)))
             guard case .expression(let registered, let registeredScope, _) = follow(argument.expression, in: callScope) else {

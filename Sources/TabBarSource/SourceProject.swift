@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import SwiftSyntax
+import TabBarYAML
 
 /// The Swift files of one app tree, read when first needed and parsed at
 /// most once. Only the files that mention a tab API are parsed up front; the
@@ -23,9 +24,15 @@ final class SourceProject {
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
+    /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
+    /// the whole tree go through it by index (Pocket Casts: about 31,000
+    /// files searched in one lint), which costs less than hashing each path.
+    private var bytesByIndex: [[UInt8]??]
+
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
         self.read = read
+        bytesByIndex = Array(repeating: nil, count: swiftPaths.count)
     }
 
     func bytes(of path: String) -> [UInt8]? {
@@ -33,6 +40,18 @@ final class SourceProject {
         guard let bytes = read(path) else { return nil }
         bytesByPath[path] = bytes
         return bytes
+    }
+
+    private func bytes(at index: Int) -> [UInt8]? {
+        if let cached = bytesByIndex[index] { return cached }
+        let bytes = bytes(of: swiftPaths[index])
+        bytesByIndex[index] = .some(bytes)
+        return bytes
+    }
+
+    /// The paths of the Swift files whose bytes satisfy `test`, in path order.
+    private func paths(where test: ([UInt8]) -> Bool) -> [String] {
+        swiftPaths.indices.filter { index in bytes(at: index).map(test) ?? false }.map { swiftPaths[$0] }
     }
 
     func file(_ path: String) -> SwiftSourceFile? {
@@ -56,12 +75,16 @@ final class SourceProject {
     /// name can only be declared where its name is written, and a type's
     /// other files (a generated strings file's extensions, a controller's
     /// table view extensions) need not be parsed for it.
-    func declarations(ofType name: String, mentioningAnyOf words: [String]) -> [TypeDeclaration] {
+    ///
+    /// With `cutFor`, a file not parsed yet is parsed cut down to what
+    /// looking up that member needs (`MemberCut`) where the cut is exact:
+    /// for reading the member, not the rest of the type.
+    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
         let needles = words.map { Array($0.utf8) }
         return files(declaring: name).filter { path in
             guard let bytes = bytes(of: path) else { return false }
             return needles.contains { ByteSearch.containsWord($0, in: bytes) }
-        }.flatMap { declarations(ofType: name, inFile: $0) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }
     }
 
     /// Whether the app declares a type of that name: the files already
@@ -73,16 +96,48 @@ final class SourceProject {
         return parsedFirst.contains { !declarations(ofType: name, inFile: $0).isEmpty }
     }
 
-    private func declarations(ofType name: String, inFile path: String) -> [TypeDeclaration] {
+    private func declarations(ofType name: String, inFile path: String, cutFor member: String? = nil) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
+        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member) {
+            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member))
+        }
         guard let file = file(path) else { return [] }
+        return declarations(ofType: name, in: file, key: key)
+    }
+
+    private func declarations(ofType name: String, in file: SwiftSourceFile, key: PathAndName) -> [TypeDeclaration] {
+        if let cached = declarationsByPathAndName[key] { return cached }
         let finder = TypeDeclarationFinder(name: name)
         finder.walk(file.tree)
         let found = finder.found.map { TypeDeclaration(syntax: $0, file: file) }
         declarationsByPathAndName[key] = found
         return found
     }
+
+    /// A large file cut down to what looking up `member` needs, parsed;
+    /// nil when the cut may not be exact, or the file is small or the cut
+    /// large (`MemberCut.minimumFileSize`, `MemberCut.largestShare`).
+    private func cutFile(_ path: String, for member: String) -> SwiftSourceFile? {
+        let key = PathAndName(path: path, name: member)
+        if let cached = cutFiles[key] { return cached }
+        var cut: SwiftSourceFile?
+        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize, let pieces = MemberCut.cut(bytes, member: Array(member.utf8)),
+           Double(pieces.bytes.count) <= Double(bytes.count) * MemberCut.largestShare
+        {
+            // One file's cuts share its line table.
+            let text = cutTexts[path] ?? SourceText(bytes, lineBreaks: .swift)
+            cutTexts[path] = text
+            let file = SwiftSourceFile(path: path, text: text, cut: pieces)
+            cut = file.tree.hasError ? nil : file
+        }
+        cutFiles[key] = .some(cut)
+        return cut
+    }
+
+    /// `cutFile(_:for:)` by path and member; nil where the cut was not made.
+    private var cutFiles: [PathAndName: SwiftSourceFile?] = [:]
+    private var cutTexts: [String: SourceText] = [:]
 
     /// A property of a type: one binding of a `var` or `let` member.
     struct Property {
@@ -158,6 +213,8 @@ final class SourceProject {
     private struct PathAndName: Hashable {
         let path: String
         let name: String
+        /// For declarations found in a file cut down to a member's: the member.
+        var member: String?
     }
 
     /// The functions of the app named `name` (methods and free functions),
@@ -178,17 +235,25 @@ final class SourceProject {
     /// The calls of a function, method or initializer named `name` in the
     /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`,
     /// `Container { … }`), found by a byte search for the name followed by
-    /// what a call can follow it with, and parsed on demand.
-    func calls(named name: String) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
-        if let cached = callsByName[name] { return cached }
+    /// what a call can follow it with, and parsed on demand. With `label`,
+    /// only the files where that argument label is written as a word are
+    /// searched (`register(defaults:)`: the files of Yattee that call
+    /// other `register` methods are not parsed); the calls without it are
+    /// the caller's to pass over.
+    func calls(named name: String, label: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
+        let key = label.map { "\(name)(\($0):" } ?? name
+        if let cached = callsByName[key] { return cached }
+        let labelNeedle = label.map { Array($0.utf8) }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
-        for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]]) {
+        for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]])
+            where labelNeedle.map({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false }) ?? true
+        {
             guard let file = file(path) else { continue }
             let finder = CallFinder(names: [name], includesMethods: true)
             finder.walk(file.tree)
             found += finder.calls.map { ($0, file) }
         }
-        callsByName[name] = found
+        callsByName[key] = found
         return found
     }
 
@@ -202,13 +267,14 @@ final class SourceProject {
     /// The `enum` declarations of a type named by a path, from the files
     /// that declare an enum of that name: its cases are there, and the
     /// files that only extend it (a generated strings enum's extensions)
-    /// are not parsed for them.
-    func enumDeclarations(ofPath path: [String]) -> [TypeDeclaration] {
+    /// are not parsed for them. With `cutFor`, cut down to that member's
+    /// declarations as in `declarations(ofType:mentioningAnyOf:cutFor:)`.
+    func enumDeclarations(ofPath path: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
         let needle = Array(name.utf8)
         let enums = files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
-        }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
         return Self.nested(enums, in: path)
     }
 
@@ -240,15 +306,15 @@ final class SourceProject {
     private func files(declaring name: String) -> [String] {
         if let cached = declaringPathsByName[name] { return cached }
         let needle = Array(name.utf8)
-        let paths = swiftPaths.filter { path in bytes(of: path).map { DeclarationScan.declares(needle, in: $0) } ?? false }
-        declaringPathsByName[name] = paths
-        return paths
+        let declaring = paths { DeclarationScan.declares(needle, in: $0) }
+        declaringPathsByName[name] = declaring
+        return declaring
     }
 
     /// The app's Swift files whose bytes contain `token`, in path order.
     func files(mentioning token: String) -> [String] {
         let needle = Array(token.utf8)
-        return swiftPaths.filter { path in bytes(of: path).map { ByteSearch.contains(needle, in: $0) } ?? false }
+        return paths { ByteSearch.contains(needle, in: $0) }
     }
 
     /// The app's Swift files whose bytes contain `token` and, for each

@@ -13,11 +13,25 @@ final class SwiftSourceFile {
     let path: String
     let text: SourceText
     let tree: SourceFileSyntax
+    /// For a tree parsed from a cut of the file (`MemberCut`), where each
+    /// of its pieces is in the file; empty for a whole file.
+    private let pieces: [MemberCut.Piece]
 
-    init(path: String, bytes: [UInt8]) {
+    convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, text: SourceText(bytes, lineBreaks: .swift), parsing: bytes, pieces: [])
+    }
+
+    /// The file parsed from a cut of it: positions are still read from the
+    /// file's text.
+    convenience init(path: String, text: SourceText, cut: MemberCut.Cut) {
+        self.init(path: path, text: text, parsing: cut.bytes, pieces: cut.pieces)
+    }
+
+    private init(path: String, text: SourceText, parsing bytes: [UInt8], pieces: [MemberCut.Piece]) {
         self.path = path
-        self.text = SourceText(bytes, lineBreaks: .swift)
+        self.text = text
         self.tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        self.pieces = pieces
     }
 
     /// Where `node` is written, without its surrounding whitespace and comments.
@@ -26,7 +40,20 @@ final class SwiftSourceFile {
     }
 
     func range(from start: Int, to end: Int) -> SourceRange {
-        SourceRange(start: text.position(offset: start), end: text.position(offset: end), file: path)
+        SourceRange(start: text.position(offset: fileOffset(start)), end: text.position(offset: fileOffset(end)), file: path)
+    }
+
+    /// Where an offset of the tree is in the file: in the last piece that
+    /// starts at or before it (pieces are a line break apart, so the end of
+    /// one is not the start of the next).
+    private func fileOffset(_ offset: Int) -> Int {
+        guard !pieces.isEmpty else { return offset }
+        var low = 0, high = pieces.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if pieces[middle].cutStart <= offset { low = middle } else { high = middle - 1 }
+        }
+        return pieces[low].fileStart + offset - pieces[low].cutStart
     }
 
     func located<Value>(_ value: Value, at node: some SyntaxProtocol) -> Located<Value> {

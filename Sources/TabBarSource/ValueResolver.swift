@@ -60,9 +60,9 @@ final class ValueResolver {
     /// `var b: String { a }`) ends.
     private static let maximumDepth = 24
     private var depth = 0
-    /// What `memberAssignments(to:ofType:)` found, by type and then
+    /// What `memberAssignments(to:ofType:)` found, by declaration and then
     /// property: each bar, platform and element asks again.
-    var memberChangesCache: [CompiledType: [String: [MemberChange]]] = [:]
+    var memberChangesCache: [SyntaxIdentifier: [String: [MemberChange]]] = [:]
     /// What `declarations(ofType:)` found: the `#if` clauses around each
     /// declaration are read once per platform.
     private var compiledDeclarations: [CompiledType: [TypeDeclaration]] = [:]
@@ -117,20 +117,21 @@ final class ValueResolver {
     /// What `declarations(ofType:)` gives, less the files that do not
     /// mention one of `words` (`SourceProject.declarations(ofType:mentioningAnyOf:)`):
     /// for looking up a member by its name.
-    func declarations(ofType name: String, mentioningAnyOf words: [String]) -> [TypeDeclaration] {
-        let candidates = project.declarations(ofType: name, mentioningAnyOf: words)
+    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
+        let candidates = project.declarations(ofType: name, mentioningAnyOf: words, cutFor: member)
         let compiled = candidates.filter(isCompiled)
         if !compiled.isEmpty || candidates.isEmpty { return compiled }
         // None of these is compiled here: whether another declaration is
-        // decides, as in `declarations(ofType:)`.
-        let identities = Set(candidates.map(\.syntax.id))
+        // decides, as in `declarations(ofType:)` (whose files are whole).
+        let whole = member == nil ? candidates : project.declarations(ofType: name, mentioningAnyOf: words)
+        let identities = Set(whole.map(\.syntax.id))
         return declarations(ofType: name).filter { identities.contains($0.syntax.id) }
     }
 
     /// A type's properties of that name, compiled on the platform being
     /// read, in declaration order.
     func properties(named name: String, ofType typeName: String) -> [SourceProject.Property] {
-        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { project.properties(of: $0)[name] ?? [] }
+        declarations(ofType: typeName, mentioningAnyOf: [name], cutFor: name).flatMap { project.properties(of: $0)[name] ?? [] }
     }
 
     private func isCompiled(_ declaration: TypeDeclaration) -> Bool {
@@ -318,7 +319,7 @@ final class ValueResolver {
             // (`var first: AppTab = .home`).
             if let declaredType {
                 let path = declaredType.trimmingSuffix("?").split(separator: ".").map(String.init)
-                if Self.caseNames(ofPath: path, in: project).contains(name) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
+                if Self.declaresCase(name, ofPath: path, in: project) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
                 // `image: .home` where the app declares `static let home`
                 // in `extension UIImage`.
                 if let typeName = path.last, let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
@@ -334,7 +335,7 @@ final class ValueResolver {
         }
         if let typePath = Self.typePath(base) ?? lowercaseTypePath(base, in: scope) ?? selfTypePath(base, in: scope) {
             let typeName = typePath.last ?? ""
-            if Self.caseNames(ofPath: typePath, in: project).contains(name) {
+            if Self.declaresCase(name, ofPath: typePath, in: project) {
                 return .enumCase(EnumCase(typeName: typeName, name: name))
             }
             if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
@@ -472,8 +473,18 @@ final class ValueResolver {
     /// The cases of an enum, in declaration order (extensions cannot add
     /// cases). Of several enums by one name, the first declared is meant.
     static func caseNames(ofPath path: [String], in project: SourceProject) -> [String] {
+        caseNames(of: project.enumDeclarations(ofPath: path))
+    }
+
+    /// Whether `caseNames(ofPath:in:)` holds `name`, read from files cut
+    /// down to that name's declarations where they are not parsed yet.
+    static func declaresCase(_ name: String, ofPath path: [String], in project: SourceProject) -> Bool {
+        caseNames(of: project.enumDeclarations(ofPath: path, cutFor: name)).contains(name)
+    }
+
+    private static func caseNames(of enumDeclarations: [TypeDeclaration]) -> [String] {
         var names: [String] = []
-        for declaration in project.enumDeclarations(ofPath: path).prefix(1) {
+        for declaration in enumDeclarations.prefix(1) {
             for item in declaration.memberBlock?.members ?? [] {
                 guard let caseDecl = item.decl.as(EnumCaseDeclSyntax.self) else { continue }
                 names += caseDecl.elements.map(\.name.text)

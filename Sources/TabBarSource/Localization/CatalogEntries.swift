@@ -16,14 +16,16 @@ enum CatalogEntries {
         guard !key.isEmpty, !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else {
             return nil
         }
-        // The key and its closing quote, preceded by an opening one: starting
-        // the search at the key's first byte skips JSON's many quotes.
-        let keyAndQuote = Array("\(key)\"".utf8)
+        // The key between quotes: the key alone is searched and its quotes
+        // checked where it is found, so the search anchors on one of the
+        // key's bytes and not on a quote, which JSON has at every string.
+        let keyBytes = Array(key.utf8)
         var searchStart = 1
-        while let found = ByteSearch.firstIndex(of: keyAndQuote, in: bytes, from: searchStart) {
+        while let found = ByteSearch.firstIndex(of: keyBytes, in: bytes, from: searchStart) {
             searchStart = found + 1
-            guard bytes[found - 1] == UInt8(ascii: "\""),
-                  let open = valueStart(after: found + keyAndQuote.count, in: bytes), bytes[open] == UInt8(ascii: "{"),
+            let afterKey = found + keyBytes.count
+            guard bytes[found - 1] == UInt8(ascii: "\""), afterKey < bytes.count, bytes[afterKey] == UInt8(ascii: "\""),
+                  let open = valueStart(after: afterKey + 1, in: bytes), bytes[open] == UInt8(ascii: "{"),
                   let end = valueEnd(from: open, in: bytes),
                   let entry = parse(bytes[open..<end]) as? [String: Any],
                   Set(entry.keys).isSubset(of: entryFields)

@@ -1,0 +1,337 @@
+/// A Swift file cut down, by its bytes, to what looking up one member of
+/// its types by name needs: the code outside every type, each type's
+/// header and braces, and the declarations of that member (`let`, `var`,
+/// `case` or `func` and the name), each piece on its own lines and mapped
+/// back to where it is in the file (`Piece`), so positions are the file's.
+/// A generated strings file (SwiftGen's `L10n`, a
+/// quarter of a megabyte of accessors in Pocket Casts) is then parsed as a
+/// few lines rather than whole for the one accessor a tab title names.
+///
+/// The cut is made only where it is exact: no `#if` or other `#` among a
+/// type's members (it could make a member conditional), no block comment,
+/// multi-line or raw string or interpolation (the scan would have to
+/// follow them), balanced braces, every member-level mention of the name a
+/// use (`= L10n.tr(…)`) or a declaration of it alone on its line but for
+/// modifiers, each type's header on the line of
+/// its brace, and a cut that parses without error. Otherwise the file is
+/// parsed whole.
+enum MemberCut {
+    /// Files smaller than this are parsed whole: a few lookups' cuts would
+    /// cost more than one parse.
+    static let minimumFileSize = 32 * 1024
+    /// A cut that keeps more than this share of its file is not used: it
+    /// has many types (Mastodon's strings file nests 216 enums), and the
+    /// several cuts a bar's lookups make cost more than one whole parse.
+    static let largestShare = 1.0 / 32
+
+    /// The text to parse: the pieces of the file kept, a line break apart.
+    struct Cut {
+        let bytes: [UInt8]
+        let pieces: [Piece]
+    }
+
+    /// Where a piece of the cut starts, in the cut and in the file.
+    struct Piece {
+        let cutStart: Int
+        let fileStart: Int
+    }
+
+    /// What a lookup of `member` needs of the file's bytes, or nil when the
+    /// cut may not be exact.
+    static func cut(_ bytes: [UInt8], member: [UInt8]) -> Cut? {
+        var scan = Scan(bytes: bytes, member: member)
+        guard scan.run() else { return nil }
+        // Pieces that touch are one piece of the file.
+        var ranges: [Range<Int>] = []
+        for range in scan.kept.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
+            if let last = ranges.last, range.lowerBound <= last.upperBound {
+                ranges[ranges.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                ranges.append(range)
+            }
+        }
+        var text: [UInt8] = []
+        var pieces: [Piece] = []
+        for range in ranges {
+            if !text.isEmpty { text.append(UInt8(ascii: "\n")) }
+            pieces.append(Piece(cutStart: text.count, fileStart: range.lowerBound))
+            text += bytes[range]
+        }
+        return Cut(bytes: text, pieces: pieces)
+    }
+
+    /// How a block's inside is kept.
+    private enum Keeping {
+        /// Kept as written: the file's top level, and functions and
+        /// closures there.
+        case verbatim
+        /// A type's members: left out but for nested types and the member's
+        /// declarations.
+        case members
+        /// Left out: a member's body.
+        case blanked
+    }
+
+    /// One pass over the bytes that skips comments and strings, follows
+    /// braces, and notes the ranges to keep.
+    private struct Scan {
+        let bytes: [UInt8]
+        let member: [UInt8]
+        /// The open blocks, innermost last.
+        var blocks: [Keeping] = []
+        var kept: [Range<Int>] = []
+        /// Where the top-level code being read started to be kept.
+        var verbatimStart: Int? = 0
+        var lineStart = 0
+        /// The member's declaration being read: where its lines start, and
+        /// the block depth it is at.
+        var declaration: (start: Int, depth: Int)?
+        /// The line break after which the declaration may end, when the next
+        /// line does not continue it.
+        var pendingEnd: Int?
+        /// Parentheses and brackets open inside the declaration.
+        var nesting = 0
+        /// The last byte of code (not blank, not comment) read.
+        var lastCode: UInt8 = 0
+
+        init(bytes: [UInt8], member: [UInt8]) {
+            self.bytes = bytes
+            self.member = member
+        }
+
+        /// The current block's keeping (the file's top level is verbatim).
+        var current: Keeping { blocks.last ?? .verbatim }
+
+        /// False when the cut may not be exact.
+        mutating func run() -> Bool {
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if ByteSearch.isBlank(byte) {
+                    if byte == UInt8(ascii: "\n") { guard newLine(at: index) else { return false } }
+                    index += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
+                    // A line comment, to its line break.
+                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                guard let next = code(at: index) else { return false }
+                index = next
+            }
+            if let pendingEnd { endDeclaration(at: pendingEnd) }
+            if let verbatimStart { kept.append(verbatimStart..<count) }
+            return declaration == nil && blocks.isEmpty
+        }
+
+        /// Reads the code at `index` (not blank, not a line comment); the
+        /// index after it, or nil when the cut may not be exact.
+        private mutating func code(at index: Int) -> Int? {
+            let byte = bytes[index]
+            if let end = pendingEnd {
+                // The line after a declaration's last one continues it only
+                // with an operator, a member access or a brace.
+                if Self.continuesLine[Int(byte)] {
+                    pendingEnd = nil
+                } else {
+                    endDeclaration(at: end)
+                }
+            }
+            lastCode = byte
+            switch byte {
+            case UInt8(ascii: "\""):
+                return stringEnd(from: index)
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                return nil
+            case UInt8(ascii: "#"):
+                // `#if` among a type's members, or a raw string.
+                guard current != .members || declaration != nil, index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\"") else { return nil }
+                return index + 1
+            case UInt8(ascii: "{"):
+                return open(at: index) ? index + 1 : nil
+            case UInt8(ascii: "}"):
+                return close(at: index) ? index + 1 : nil
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                nesting += 1
+                return index + 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                nesting -= 1
+                return index + 1
+            default:
+                guard DeclarationScan.isIdentifierByte(byte) else { return index + 1 }
+                var end = index
+                while end < bytes.count, DeclarationScan.isIdentifierByte(bytes[end]) { end += 1 }
+                if current == .members, declaration == nil, bytes[index..<end].elementsEqual(member) {
+                    guard mention(at: index) else { return nil }
+                }
+                return end
+            }
+        }
+
+        /// The index after a single-line string literal, or nil for one the
+        /// scan does not follow (multi-line, interpolated, unterminated).
+        private func stringEnd(from start: Int) -> Int? {
+            var index = start + 1
+            guard index >= bytes.count || bytes[index] != UInt8(ascii: "\"") || index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\"") else {
+                return nil
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\""): return index + 1
+                case UInt8(ascii: "\n"): return nil
+                case UInt8(ascii: "\\"):
+                    guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "(") else { return nil }
+                    index += 2
+                default: index += 1
+                }
+            }
+            return nil
+        }
+
+        /// A mention of the member's name among a type's members: it must
+        /// be declared there (`static let name`, `case name`), alone on its
+        /// line but for modifiers, or accessed as another's member
+        /// (`L10n.name`).
+        private mutating func mention(at index: Int) -> Bool {
+            if index > 0, bytes[index - 1] == UInt8(ascii: ".") { return true }
+            // A use after an operator or a type's colon (`= L10n.tr(…)`, `: Tab`).
+            let before = Self.previousCode(before: index, from: lineStart, in: bytes)
+            if let before, Self.precedesUse[Int(before)] { return true }
+            var wordStart = index
+            var lastWord: ArraySlice<UInt8> = []
+            var cursor = index
+            while cursor > lineStart {
+                let byte = bytes[cursor - 1]
+                if ByteSearch.isBlank(byte) {
+                    cursor -= 1
+                    continue
+                }
+                guard DeclarationScan.isIdentifierByte(byte) else { return false }
+                let end = cursor
+                while cursor > lineStart, DeclarationScan.isIdentifierByte(bytes[cursor - 1]) { cursor -= 1 }
+                if wordStart == index { lastWord = bytes[cursor..<end] }
+                wordStart = cursor
+            }
+            guard Self.declarationKeywords.contains(where: { $0.elementsEqual(lastWord) }), nesting == 0 else { return false }
+            declaration = (start: Self.startOfComments(before: lineStart, in: bytes), depth: blocks.count)
+            return true
+        }
+
+        private mutating func newLine(at index: Int) -> Bool {
+            lineStart = index + 1
+            guard let declaration, pendingEnd == nil, blocks.count == declaration.depth, nesting == 0,
+                  !Self.goesOn[Int(lastCode)]
+            else { return true }
+            pendingEnd = index
+            return true
+        }
+
+        private mutating func endDeclaration(at end: Int) {
+            if let declaration { kept.append(declaration.start..<end) }
+            declaration = nil
+            pendingEnd = nil
+            nesting = 0
+        }
+
+        private mutating func open(at index: Int) -> Bool {
+            let keeping: Keeping
+            switch current {
+            case .verbatim:
+                // A type at the top level: its header is kept as code.
+                keeping = blocks.isEmpty && Self.isTypeHeader(bytes[lineStart..<index]) ? .members : .verbatim
+                if keeping == .members, let start = verbatimStart {
+                    kept.append(start..<(index + 1))
+                    verbatimStart = nil
+                }
+            case .members where declaration == nil:
+                // A nested type keeps its header line; a member's body goes.
+                guard bytes[lineStart..<index].contains(where: DeclarationScan.isIdentifierByte) else { return false }
+                keeping = Self.isTypeHeader(bytes[lineStart..<index]) ? .members : .blanked
+                if keeping == .members { kept.append(lineStart..<(index + 1)) }
+            case .members, .blanked:
+                keeping = .blanked
+            }
+            blocks.append(keeping)
+            return true
+        }
+
+        private mutating func close(at index: Int) -> Bool {
+            guard let closed = blocks.popLast() else { return false }
+            if let declaration, blocks.count < declaration.depth { return false }
+            guard closed == .members else { return true }
+            if blocks.isEmpty {
+                verbatimStart = index
+            } else {
+                kept.append(index..<(index + 1))
+            }
+            return true
+        }
+
+        /// A line up to a brace that opens a type: `enum`, `struct`,
+        /// `class`, `actor`, `extension` or `protocol` among its words, and
+        /// none that opens a member (`class var`, `case`).
+        /// Read word by word in place: it is asked at every member's brace.
+        private static func isTypeHeader(_ line: ArraySlice<UInt8>) -> Bool {
+            var namesType = false
+            var index = line.startIndex
+            while index < line.endIndex {
+                guard DeclarationScan.isIdentifierByte(line[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
+                let word = line[start..<index]
+                guard (3...9).contains(word.count) else { continue }
+                if memberKeywords.contains(where: { $0.elementsEqual(word) }) { return false }
+                if typeKeywords.contains(where: { $0.elementsEqual(word) }) { namesType = true }
+            }
+            return namesType
+        }
+
+        /// Where a declaration's doc comments and attributes start: the
+        /// lines right above it that start with `//` or `@`.
+        private static func startOfComments(before lineStart: Int, in bytes: [UInt8]) -> Int {
+            var start = lineStart
+            while start > 0 {
+                var previous = start - 1
+                while previous > 0, bytes[previous - 1] != UInt8(ascii: "\n") { previous -= 1 }
+                let first = ByteSearch.skipBlanks(from: previous, in: bytes)
+                guard first < start - 1, bytes[first] == UInt8(ascii: "@") || (bytes[first] == UInt8(ascii: "/") && bytes[first + 1] == UInt8(ascii: "/")) else {
+                    break
+                }
+                start = previous
+            }
+            return start
+        }
+
+        /// The last byte of code before `index` on its line, if any.
+        private static func previousCode(before index: Int, from lineStart: Int, in bytes: [UInt8]) -> UInt8? {
+            var cursor = index
+            while cursor > lineStart, ByteSearch.isBlank(bytes[cursor - 1]) { cursor -= 1 }
+            return cursor > lineStart ? bytes[cursor - 1] : nil
+        }
+
+        /// What a name that is used, not declared, can follow (a declared
+        /// one follows its keyword, or a comma in `case a, b`).
+        private static let precedesUse = byteTable("=:[!?&|+-*/<>%^~")
+        private static let declarationKeywords = ["let", "var", "case", "func"].map { Array($0.utf8) }
+        private static let typeKeywords = ["enum", "struct", "class", "actor", "extension", "protocol"].map { Array($0.utf8) }
+        private static let memberKeywords = ["func", "var", "let", "init", "subscript", "case"].map { Array($0.utf8) }
+        /// What ends a line that goes on to the next (an optional's `?`, a
+        /// generic's `>` do not).
+        private static let goesOn = byteTable("=+-*/%&|^~<.,:([")
+        /// What starts a line that continues the one before.
+        private static let continuesLine = byteTable(".{=+-*/%&|^~<>!?:,")
+
+        /// Whether each byte is among `bytes`: a lookup per byte read, where
+        /// a `Set` would hash.
+        private static func byteTable(_ bytes: String) -> [Bool] {
+            var table = [Bool](repeating: false, count: 256)
+            for byte in bytes.utf8 { table[Int(byte)] = true }
+            return table
+        }
+    }
+}
