@@ -15,22 +15,27 @@ struct SwiftUITabViewReader {
     /// preview code (`#Preview { DemoTabs() }`), directly or through a view
     /// only previews make (`TabsWrapper` inside `DemoContainer`): its bar
     /// never ships.
-    static func isPreviewOnly(_ typeName: String, in project: SourceProject, levels: Int = 2) -> Bool {
+    static func isPreviewOnly(_ typeName: String, in project: SourceProject, levels: Int = 1) -> Bool {
         let calls = project.calls(named: typeName)
         guard calls.isEmpty else {
             guard levels > 1 else { return false }
-            return calls.allSatisfy { call, _ in
-                guard let caller = ValueResolver.enclosingTypeName(of: Syntax(call)), caller != typeName else { return false }
-                return isPreviewOnly(caller, in: project, levels: levels - 1)
-            }
+            let callers = calls.map { call, _ in ValueResolver.enclosingTypeName(of: Syntax(call)) }
+            // A view only previews make is named in preview code: a byte
+            // search rules out most callers before their callers are parsed.
+            guard callers.allSatisfy({ caller in
+                caller.map { $0 != typeName && !project.files(mentioning: $0, alsoOneOf: previewWords).isEmpty } ?? false
+            }) else { return false }
+            return callers.allSatisfy { caller in caller.map { isPreviewOnly($0, in: project, levels: levels - 1) } ?? false }
         }
-        return project.files(mentioning: typeName, alsoOneOf: [["#Preview", "PreviewProvider"]]).contains { path in
+        return project.files(mentioning: typeName, alsoOneOf: previewWords).contains { path in
             guard let file = project.file(path) else { return false }
             let finder = PreviewCallFinder(name: typeName)
             finder.walk(file.tree)
             return finder.found
         }
     }
+
+    private static let previewWords = [["#Preview", "PreviewProvider"]]
 
     /// Where the reader is inside the `TabView`'s content.
     private struct Context {

@@ -25,8 +25,14 @@ struct UIKitTabBarReader {
             // `tabs.viewControllers = tabs.viewControllers?.dropLast()`: a
             // change to a bar set up elsewhere, not a list of its own.
             if Self.derivesFromOwnList(site) { continue }
-            // A representable or controller only previews make never ships.
-            if let enclosingType, SwiftUITabViewReader.isPreviewOnly(enclosingType, in: resolver.project) { continue }
+            // A representable only previews make (directly, or through a view
+            // only previews make) never ships.
+            if let enclosingType,
+               resolver.project.declarations(ofType: enclosingType).contains(where: { $0.inheritedNames.contains("UIViewControllerRepresentable") }),
+               SwiftUITabViewReader.isPreviewOnly(enclosingType, in: resolver.project, levels: 2)
+            {
+                continue
+            }
             let compiled = CompilationConditions.around(site.node)
             let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
