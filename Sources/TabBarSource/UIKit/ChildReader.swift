@@ -232,7 +232,26 @@ struct ChildReader {
         if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base {
             item.fill(from: memberControllerItem(member.declName.baseName.text, of: base, scope: scope, hops: hops))
         }
+        // `UINavigationController.garden`: a static property of the app's
+        // (in an extension of a UIKit class too) that makes the controller.
+        if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let typeName = member.base.flatMap(ValueResolver.typePath)?.last,
+           let (body, file) = staticGetter(named: member.declName.baseName.text, ofType: typeName)
+        {
+            item.fill(from: returned(by: body, scope: Scope(file: file, typeName: typeName), hops: hops + 1))
+        }
         return item
+    }
+
+    /// The getter of a static computed property of a type, in any of its
+    /// declarations or extensions.
+    private func staticGetter(named name: String, ofType typeName: String) -> (CodeBlockItemListSyntax, SwiftSourceFile)? {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]) {
+            for property in resolver.project.properties(of: declaration)[name] ?? []
+            where property.variable.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                if let body = ValueResolver.getterBody(property.binding) { return (body, declaration.file) }
+            }
+        }
+        return nil
     }
 
     /// `flow.splitViewController`, `tokens.navigationController`: a
@@ -247,6 +266,11 @@ struct ChildReader {
         guard hops < Self.maximumHops, let typeName = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope) else { return Item() }
         var item = Item()
         collectMemberAssignments(to: name, inType: typeName, into: &item)
+        // `super.init(root: nav)` in the class's initializer, where the
+        // superclass's `init(root:)` stores it: the controller passed up.
+        if !item.showsAnything, let (value, valueScope) = valuePassedUp(toMember: name, inType: typeName) {
+            item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
+        }
         // `var rootViewController: UIViewController { rootNavigationController }`:
         // the member it gives.
         if !item.showsAnything, let aliased = memberGiven(byComputed: name, inType: typeName) {
@@ -278,6 +302,45 @@ struct ChildReader {
             item.fill(from: self.item(of: root, scope: rootScope, hops: hops + 1))
         }
         return item
+    }
+
+    /// The argument a class's initializer passes up with `super.init(…)`
+    /// for the parameter its superclass's initializer stores in `member`
+    /// (`class Flow { init(root:) { self.root = root } }`,
+    /// `GardenFlow: Flow { init() { let nav = …; super.init(root: nav) } }`).
+    private func valuePassedUp(toMember member: String, inType typeName: String) -> (ExprSyntax, Scope)? {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["super.init"]) {
+            guard let superclass = declaration.inheritedNames.first else { continue }
+            for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
+                let finder = AssignmentFinder()
+                if let body = initializer.body { finder.walk(body) }
+                guard let superCall = finder.calls.first(where: { $0.calledExpression.trimmedDescription == "super.init" }),
+                      let label = storingParameterLabel(ofMember: member, inType: superclass, calledBy: superCall),
+                      let argument = superCall.arguments.first(where: { $0.label?.text == label })?.expression
+                else { continue }
+                return (argument, Scope(file: declaration.file, typeName: typeName))
+            }
+        }
+        return nil
+    }
+
+    /// The argument label of the parameter a type's initializer (one that
+    /// takes the call) stores in `member` (`self.root = root`).
+    private func storingParameterLabel(ofMember member: String, inType typeName: String, calledBy call: FunctionCallExprSyntax) -> String? {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: [member]) {
+            for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
+                let parameters = initializer.signature.parameterClause.parameters
+                guard parameters.count == call.arguments.count, let body = initializer.body else { continue }
+                let finder = AssignmentFinder()
+                finder.walk(body)
+                guard let stored = finder.assignments.first(where: { ["self." + member, member].contains($0.target.trimmedDescription) }),
+                      let parameterName = stored.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == parameterName })
+                else { continue }
+                return parameter.firstName.text
+            }
+        }
+        return nil
     }
 
     /// The other member of its type a computed property gives, bare or
@@ -745,8 +808,9 @@ struct ChildReader {
             case "tabBarItem":
                 // `UITabBarItem(…)`, or a property holding one (`= profileTabBarItem`,
                 // an enum's `Tab.inbox.tabBarItem`).
-                if case .expression(let made, let madeScope, _) = resolver.follow(value, in: scope),
-                   let call = made.as(FunctionCallExprSyntax.self), ModifierChain.calleeName(call) == "UITabBarItem"
+                // `= .garden`, a static item of the app's `extension UITabBarItem`.
+                if case .expression(let made, let madeScope, _) = resolver.follow(value, in: scope, declaredType: "UITabBarItem"),
+                   let call = made.as(FunctionCallExprSyntax.self), Self.makesTabBarItem(call)
                 {
                     read(tabBarItem: call, scope: madeScope, into: &item)
                 } else if let other = value.as(MemberAccessExprSyntax.self), other.declName.baseName.text == "tabBarItem",
@@ -850,8 +914,16 @@ struct ChildReader {
 
     /// `UITabBarItem(title:image:selectedImage:)`, `(title:image:tag:)`,
     /// `(tabBarSystemItem:tag:)`.
+    /// `UITabBarItem(…)`, `UITabBarItem.init(…)`, or `.init(…)` where a
+    /// `UITabBarItem` is expected.
+    private static func makesTabBarItem(_ call: FunctionCallExprSyntax) -> Bool {
+        if ModifierChain.calleeName(call) == "UITabBarItem" { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else { return false }
+        return member.base.map { ValueResolver.typePath($0) == ["UITabBarItem"] } ?? true
+    }
+
     private func read(tabBarItem call: FunctionCallExprSyntax, scope: Scope, into item: inout Item) {
-        guard ModifierChain.calleeName(call) == "UITabBarItem" else { return }
+        guard Self.makesTabBarItem(call) else { return }
         let file = scope.file
         item.itemNode = file.range(of: call)
         for argument in call.arguments {
