@@ -214,10 +214,11 @@ extension ValueResolver {
     /// type (a static function returning the type) returns, with its
     /// parameters bound to the call's arguments. Other static functions
     /// (a string table's `L10n.tr(…)`) are read by what calls them.
-    func factoryResult(of call: FunctionCallExprSyntax, in scope: Scope) -> (ExprSyntax, Scope)? {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-              let typeName = (Self.typePath(base) ?? selfTypePath(base, in: scope))?.last
-        else { return nil }
+    func factoryResult(of call: FunctionCallExprSyntax, in scope: Scope, declaredType: String? = nil) -> (ExprSyntax, Scope)? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+        // `.localize("Home")` where a `String` is expected: `String.localize(_:)`.
+        let implied = member.base == nil ? declaredType.map { String($0.trimmingSuffix("?")) } : nil
+        guard let typeName = implied ?? member.base.flatMap({ (Self.typePath($0) ?? selfTypePath($0, in: scope))?.last }) else { return nil }
         return result(of: call, named: member.declName.baseName.text, inType: typeName, from: scope) { function in
             let returned = function.signature.returnClause?.type.trimmedDescription
             return function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && [typeName, "Self"].contains(returned)

@@ -170,7 +170,8 @@ final class ValueResolver {
             if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
                 return made
             }
-            if let (result, resultScope) = factoryResult(of: call, in: scope) ?? methodResult(of: call, in: scope) ?? freeFunctionResult(of: call, in: scope)
+            if let (result, resultScope) = factoryResult(of: call, in: scope, declaredType: declaredType) ?? methodResult(of: call, in: scope)
+                ?? freeFunctionResult(of: call, in: scope)
                 ?? stringInitializerResult(of: call, in: scope)
             {
                 return follow(result, in: resultScope, declaredType: declaredType)

@@ -76,4 +76,87 @@ import TabBarSpec
         #expect(spec.symbols == ["leaf", "drop"])
         #expect(spec.tabs[0].title?.range.lineColumn == "9:46")
     }
+
+    /// `.localize("Garden")` where a `String` is expected is the app's
+    /// `String.localize(_:)`; `list.enumerated().map { index, spot in … }`
+    /// gives each element as the second parameter.
+    @Test func anImpliedStringHelperAndAnEnumeratedMap() throws {
+        let app = FixtureApp([
+            "App/en.lproj/Localizable.strings": #""Garden" = "Garden"; "Pond" = "Pond";"#,
+            "App/Yard.swift": """
+                import UIKit
+                extension String {
+                    static func localize(_ key: String, comment: String = "") -> String {
+                        NSLocalizedString(key, comment: comment)
+                    }
+                }
+                enum Spot: Int, CaseIterable {
+                    case garden, pond
+                    var name: String {
+                        switch self {
+                        case .garden: return .localize("Garden")
+                        case .pond: return .localize("Pond")
+                        }
+                    }
+                    var icon: UIImage? {
+                        switch self {
+                        case .garden: return UIImage(systemName: "leaf")
+                        case .pond: return UIImage(systemName: "drop")
+                        }
+                    }
+                }
+                final class YardTabs: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = Spot.allCases.enumerated().map { index, spot in
+                            let vc = UINavigationController(rootViewController: UIViewController())
+                            vc.tabBarItem = UITabBarItem(title: spot.name, image: spot.icon, tag: index)
+                            return vc
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "11:40")
+    }
+
+    /// Items made without images (`UITabBarItem(title:image: nil, …)`) and
+    /// given them later in a loop over the bar's items
+    /// (`for (tab, item) in zip(tabs, controller.tabBar.items ?? [])`) are
+    /// not without images: unknown, and no `icon-missing`.
+    @Test func imagesGivenLaterInALoopOverTheItems() throws {
+        let app = FixtureApp(["App/Tabs.swift": """
+            import SwiftUI
+            import UIKit
+            struct TabData { let title: String; let image: UIImage? }
+            final class Host: UIViewController {
+                init(item: TabData) {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: item.title, image: nil, selectedImage: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            struct Tabs: UIViewControllerRepresentable {
+                let tabs: [TabData]
+                func makeUIViewController(context: Context) -> UITabBarController {
+                    let controller = UITabBarController()
+                    controller.viewControllers = [Host(item: TabData(title: "Garden", image: nil))]
+                    return controller
+                }
+                func updateUIViewController(_ controller: UITabBarController, context: Context) {
+                    for (data, item) in zip(tabs, controller.tabBar.items ?? []) {
+                        item.image = data.image
+                    }
+                }
+            }
+            struct Yard: View { var body: some View { Tabs(tabs: []) } }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden"])
+        #expect(spec.unresolved.map(\.field) == ["the icon of tab 1"])
+        #expect(!app.lint().flatMap(\.diagnostics).contains { $0.ruleID == "icon-missing" })
+    }
 }

@@ -41,14 +41,22 @@ enum ElementList {
            let last = closure.statements.last,
            let body = last.item.as(ReturnStmtSyntax.self)?.expression ?? (closure.statements.count == 1 ? ValueResolver.expression(of: last) : nil)
         {
-            let baseList = elements(of: base, in: scope, resolver: resolver)
+            // `list.enumerated().map { index, item in … }`: the element is the second parameter.
+            let enumerated = base.as(FunctionCallExprSyntax.self).flatMap { call -> ExprSyntax? in
+                guard call.arguments.isEmpty, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.declName.baseName.text == "enumerated"
+                else { return nil }
+                return member.base
+            }
+            let baseList = elements(of: enumerated ?? base, in: scope, resolver: resolver)
             guard case .known(let elements, let condition) = baseList else { return baseList }
-            let parameter = SwiftUITabViewReader.parameterName(of: closure)
+            let parameters = SwiftUITabViewReader.parameterNames(of: closure)
+            let parameter = enumerated == nil ? SwiftUITabViewReader.parameterName(of: closure) : (parameters.count > 1 ? parameters[1] : "$1")
             return .known(elements.map { element in
                 let (bound, elementCondition) = element.unconditional
                 var inner = scope
                 inner.bindings[parameter] = bound
-                inner.bindings["$0"] = bound
+                inner.bindings[enumerated == nil ? "$0" : "$1"] = bound
                 // What the closure makes of an element under a condition is under it too.
                 return elementCondition.map { .conditional(.expression(body, inner), $0) } ?? .expression(body, inner)
             }, condition: condition)

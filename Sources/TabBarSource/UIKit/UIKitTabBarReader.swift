@@ -66,9 +66,7 @@ struct UIKitTabBarReader {
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
             if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { continue }
-            if ClearedTitles.evidence(around: site.node, in: file) != nil {
-                for index in bar.tabs.indices { bar.tabs[index].title = nil }
-            }
+            Self.apply(ItemLoops.found(around: site.node, in: file), to: &bar)
             // Tabs read from settings people can change are theirs to choose.
             if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
             if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
@@ -99,6 +97,23 @@ struct UIKitTabBarReader {
             bars.append(bar)
         }
         return bars
+    }
+
+    /// Titles cleared in a loop over the items: none. Titles or images
+    /// given in such a loop (later, from data the loop reads): what the
+    /// items were made with up front does not stay, so a missing one is
+    /// unknown rather than absent.
+    private static func apply(_ loops: ItemLoops.Found, to bar: inout SourceBar) {
+        for index in bar.tabs.indices {
+            if loops.clearedTitles != nil {
+                bar.tabs[index].title = nil
+            } else if let given = loops.givenTitles, bar.tabs[index].title == nil {
+                bar.tabs[index].title = .unknown(UnknownValue(reason: "given later, in a loop over the bar's items", range: given))
+            }
+            if let given = loops.givenImages, bar.tabs[index].icon == nil {
+                bar.tabs[index].icon = .unknown(UnknownValue(reason: "given later, in a loop over the bar's items", range: given))
+            }
+        }
     }
 
     /// The stored property whose closure, run on the spot, holds `node`
