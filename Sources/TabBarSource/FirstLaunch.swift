@@ -73,13 +73,12 @@ extension ValueResolver {
         return store.trimmedDescription.hasPrefix("UserDefaults")
     }
 
-    /// `_order` or `self._order`.
+    /// `_order`, `self._order`, or `self?._order` in a closure holding self weakly.
     private static func selfMemberName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        return receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
     }
 
     /// A stored optional property without a first value that the code
@@ -208,7 +207,7 @@ extension ValueResolver {
     }
 
     /// `[]`, `[:]`, `nil`, `[Item]()`, `Array<Item>()`.
-    private static func isEmpty(_ value: ExprSyntax) -> Bool {
+    static func isEmpty(_ value: ExprSyntax) -> Bool {
         if value.is(NilLiteralExprSyntax.self) { return true }
         if let array = value.as(ArrayExprSyntax.self) { return array.elements.isEmpty }
         if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }

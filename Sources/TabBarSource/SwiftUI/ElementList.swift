@@ -136,14 +136,27 @@ enum ElementList {
            let body = enclosingBody(of: data)
         {
             let name = reference.baseName.text
-            let base = assignedLists(to: name, before: data, in: body, scope: scope, resolver: resolver)
+            let base = assignedLists(to: name, before: data.position, in: body, scope: scope, resolver: resolver)
                 ?? LocalDeclarations.initializer(of: name, before: Syntax(data)).map { local in
                     // `let spots: [Spot] = [.garden, .pond]`: the cases are `Spot`'s.
                     withType(elements(of: local.value, in: scope, resolver: resolver), elementType: local.type.flatMap(Self.elementType))
                 }
             if let base {
-                return appending(to: base, name: name, before: data, in: body, scope: scope, resolver: resolver)
+                return appending(to: base, name: name, before: data.position, use: data, in: body, scope: scope, resolver: resolver)
             }
+        }
+        // `lazyLoadVCs`, a stored list `viewDidLoad` fills and
+        // `viewDidAppear` installs: what the earlier step left in it.
+        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
+           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
+           Parameter(named: reference.baseName.text, around: Syntax(data)) == nil,
+           let fill = resolver.lifecycleFill(of: reference.baseName.text, readAt: data, in: scope)
+        {
+            let name = reference.baseName.text
+            let fillScope = Scope(file: fill.file, typeName: scope.typeName)
+            let end = fill.body.endPosition
+            let base = assignedLists(to: name, before: end, in: Syntax(fill.body), scope: fillScope, resolver: resolver) ?? .known([], condition: nil)
+            return appending(to: base, name: name, before: end, use: data, in: Syntax(fill.body), scope: fillScope, resolver: resolver)
         }
         // A parameter (`install(_ entries:)`): the list its one caller
         // passes, read where the caller builds it.
@@ -261,12 +274,12 @@ enum ElementList {
     /// an `if` give variants: the longest is the bar, and an element some
     /// branch leaves out exists under that branch's condition.
     private static func assignedLists(
-        to name: String, before use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
+        to name: String, before end: AbsolutePosition, in body: Syntax, scope: Scope, resolver: ValueResolver
     ) -> ElementList? {
         let finder = AssignmentFinder()
         finder.walk(body)
         let assignments = finder.assignments.filter {
-            $0.target.trimmedDescription == name && $0.node.endPosition <= use.position
+            $0.target.trimmedDescription == name && $0.node.endPosition <= end
         }
         guard !assignments.isEmpty else { return nil }
         var variants: [(elements: [Bound], texts: [String], condition: String?)] = []
@@ -308,15 +321,16 @@ enum ElementList {
     ]
 
     /// `list.append(x)`, `list.append(contentsOf: […])` and `list += […]`
-    /// before the list is used, each element under the `if` it is added in.
+    /// before `end` (where the list is used, or the end of the step that
+    /// fills it), each element under the `if` it is added in.
     private static func appending(
-        to base: ElementList, name: String, before use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
+        to base: ElementList, name: String, before end: AbsolutePosition, use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
     ) -> ElementList {
         guard case .known(var elements, let condition) = base else { return base }
         let finder = AssignmentFinder()
         finder.walk(body)
         var additions: [(position: AbsolutePosition, elements: ElementList, node: Syntax)] = []
-        for call in finder.calls where call.endPosition <= use.position {
+        for call in finder.calls where call.endPosition <= end {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name,
                   member.declName.baseName.text == "append", let argument = call.arguments.first
             else { continue }
@@ -328,7 +342,7 @@ enum ElementList {
         // `list.insert(tab, at: tab.index)`, `list.remove(at:)`: a change
         // whose place in the list the code decides as it runs.
         if let change = finder.calls.first(where: { call in
-            guard call.endPosition <= use.position, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            guard call.endPosition <= end, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
             return member.base?.trimmedDescription == name && Self.reorderingMethods.contains(member.declName.baseName.text)
         }) {
             return .unknown(UnknownValue(
@@ -336,7 +350,7 @@ enum ElementList {
                 range: scope.file.range(of: use)
             ))
         }
-        for sequence in finder.compoundAdditions(to: name) where sequence.endPosition <= use.position {
+        for sequence in finder.compoundAdditions(to: name) where sequence.endPosition <= end {
             guard let added = Array(sequence.elements).last else { continue }
             additions.append((sequence.position, self.elements(of: added, in: scope, resolver: resolver), Syntax(sequence)))
         }

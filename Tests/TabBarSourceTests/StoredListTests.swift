@@ -1,0 +1,72 @@
+import Testing
+import TabBarSpec
+
+/// Tab lists kept in a stored property of the tab bar controller: one step
+/// of the controller's life builds the list, a later one installs it.
+@Suite struct StoredListTests {
+    private static func controller(installingIn installer: String, extra: String = "") -> FixtureApp {
+        FixtureApp(["App/Shell.swift": """
+            import UIKit
+            final class ShellController: UITabBarController {
+                var pending: [UIViewController] = []
+                var firstAppearance = true
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    pending = [GardenViewController(), PondViewController()]
+                    let more = UINavigationController(rootViewController: MoreViewController())
+                    more.tabBarItem.image = UIImage(systemName: "ellipsis")
+                    more.tabBarItem.title = "More"
+                    pending.append(more)
+                    \(extra)
+                }
+                override func \(installer)(_ animated: Bool) {
+                    super.\(installer)(animated)
+                    if firstAppearance {
+                        setViewControllers(pending, animated: false)
+                        firstAppearance = false
+                    }
+                }
+            }
+            final class GardenViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                }
+            }
+            final class PondViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), tag: 1)
+                }
+            }
+            final class MoreViewController: UIViewController {}
+            """])
+    }
+
+    /// `viewDidLoad` builds the list and appends to it; `viewDidAppear`
+    /// installs it: the bar is what `viewDidLoad` left, in order.
+    @Test func aListBuiltInViewDidLoadAndInstalledOnAppearance() throws {
+        let bar = try #require(Self.controller(installingIn: "viewDidAppear").bars().first)
+        #expect(bar.spec.titles == ["Garden", "Pond", "More"])
+        #expect(bar.spec.symbols == ["leaf", "drop", "ellipsis"])
+        #expect(bar.spec.tabs[2].title?.range.lineColumn == "10:33")
+        #expect(bar.spec.range.lineColumn == "17:13")
+        #expect(bar.spec.unresolved.isEmpty)
+    }
+
+    /// A list a closure changes as well (a publisher's sink) may hold
+    /// anything by the time it is installed: unknown.
+    @Test func aListAlsoChangedInAClosureIsUnknown() throws {
+        let app = Self.controller(installingIn: "viewDidAppear", extra: "NotificationCenter.default.addObserver(forName: .reset, object: nil, queue: nil) { [weak self] _ in self?.pending = [] }")
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.tabs.isEmpty)
+        #expect(bar.spec.unresolved.map(\.reason).contains { $0.contains("`pending`, which the code changes at run time") })
+    }
+
+    /// `viewWillAppear` runs before `viewDidAppear`, but after `viewDidLoad`:
+    /// a list read in `viewWillAppear` is the one `viewDidLoad` left too.
+    @Test func aListInstalledInViewWillAppear() throws {
+        let bar = try #require(Self.controller(installingIn: "viewWillAppear").bars().first)
+        #expect(bar.spec.titles == ["Garden", "Pond", "More"])
+    }
+}
