@@ -70,3 +70,44 @@ import TabBarSpec
         #expect(bar.spec.titles == ["Garden", "Pond", "More"])
     }
 }
+
+/// Tabs given to a held tab bar controller only through a method of a
+/// package the app imports (`addTab(_:)` of a coordination library).
+@Suite struct OutsideMethodTests {
+    private static func coordinator(declaringAddTab: Bool = false, holder: String = "let root: UITabBarController") -> FixtureApp {
+        FixtureApp(["App/Tabs.swift": """
+            import Coordination
+            import UIKit
+            final class TabsCoordinator: NSObject, TabCoordinator {
+                \(holder)
+                init(root: UITabBarController) { self.root = root }
+                func start() {
+                    addTab(GardenCoordinator())
+                    addTab(PondCoordinator())
+                }
+                \(declaringAddTab ? "func addTab(_ child: AnyObject) {}" : "")
+            }
+            """])
+    }
+
+    @Test func tabsAddedByAPackagesMethodAreAnUnknownList() throws {
+        let bar = try #require(Self.coordinator().bars().first)
+        #expect(bar.spec.tabs.isEmpty)
+        #expect(bar.spec.range.lineColumn == "7:9")
+        let diagnostics = Self.coordinator().lint().flatMap(\.diagnostics)
+        #expect(diagnostics.map(\.ruleID) == ["source-unresolved"])
+        #expect(diagnostics.first?.message.hasSuffix(
+            "the tab list (line 7:9): tabs added by `addTab(_:)` (lines 7, 8), a method declared outside the app's code, whose effect the code does not show"
+        ) == true)
+    }
+
+    /// The app's own `addTab` is read where it is declared, not taken for a package's.
+    @Test func theAppsOwnAddTabIsNotAnOutsideMethod() {
+        #expect(Self.coordinator(declaringAddTab: true).bars().isEmpty)
+    }
+
+    /// A type that holds no tab bar controller adds tabs to something else.
+    @Test func noTabBarControllerHeldNoBar() {
+        #expect(Self.coordinator(holder: "let root: UINavigationController // not a UITabBarController").bars().isEmpty)
+    }
+}

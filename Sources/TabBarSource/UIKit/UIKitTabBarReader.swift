@@ -96,7 +96,51 @@ struct UIKitTabBarReader {
             setUp.append((controller, site.kind))
             bars.append(bar)
         }
+        return bars + barsAddedByOutsideMethods(finder.additions, in: file, besides: setUp.compactMap(\.controller))
+    }
+
+    /// A type that holds a tab bar controller (or is one) and gives it
+    /// tabs only through a method the app's code does not declare
+    /// (`addTab(home)`, from a coordination package): a bar, whose tabs
+    /// that method's meaning decides, so they are unknown. Reported at the
+    /// first such call, once per type.
+    private func barsAddedByOutsideMethods(_ additions: [FunctionCallExprSyntax], in file: SwiftSourceFile, besides setUp: [String]) -> [SourceBar] {
+        var bars: [SourceBar] = []
+        var reported: Set<String> = []
+        for (typeName, calls) in Dictionary(grouping: additions, by: { ValueResolver.enclosingTypeName(of: Syntax($0)) ?? "" })
+            .sorted(by: { ($0.value.first?.position ?? AbsolutePosition(utf8Offset: 0)) < ($1.value.first?.position ?? AbsolutePosition(utf8Offset: 0)) })
+        {
+            guard !typeName.isEmpty, typeName != "UITabBarController", !setUp.contains(where: { $0 == typeName || $0.hasPrefix(typeName + ".") }),
+                  reported.insert(typeName).inserted, let first = calls.first, let name = TabListFinder.split(first.calledExpression).1,
+                  resolver.project.functions(named: name).isEmpty, holdsTabBarController(typeName)
+            else { continue }
+            let compiled = CompilationConditions.around(first)
+            let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
+            if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
+            var bar = SourceBar(origin: .uiKit, range: file.range(of: first))
+            bar.platforms = platforms?.subtracting([.watchOS])
+            let lines = calls.map { "\(file.range(of: $0).start.line)" }
+            let places = lines.count == 1 ? "line \(lines[0])" : "lines " + lines.joined(separator: ", ")
+            bar.unknownTabs.append(UnknownValue(
+                reason: "tabs added by `\(name)(_:)` (\(places)), a method declared outside the app's code, whose effect the code does not show",
+                range: file.range(of: first)
+            ))
+            bars.append(bar)
+        }
         return bars
+    }
+
+    /// Whether a type is a tab bar controller or has a stored property
+    /// declared as one (`let root: UITabBarController`).
+    private func holdsTabBarController(_ typeName: String) -> Bool {
+        let hierarchy = TypeHierarchy(project: resolver.project)
+        if hierarchy.inherits(typeName, from: "UITabBarController") { return true }
+        return resolver.project.declarations(ofType: typeName).contains { declaration in
+            resolver.project.properties(of: declaration).values.joined().contains { property in
+                guard let declared = property.binding.typeAnnotation?.type.trimmedDescription else { return false }
+                return hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
+            }
+        }
     }
 
     /// Titles cleared in a loop over the items: none. Titles or images
@@ -253,6 +297,9 @@ private final class TabListFinder: SyntaxVisitor {
     }
 
     var sites: [Site] = []
+    /// `addTab(home)` on the type itself: tabs given through a method,
+    /// which may be the app's or a package's.
+    var additions: [FunctionCallExprSyntax] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -274,6 +321,9 @@ private final class TabListFinder: SyntaxVisitor {
         let (receiver, name) = Self.split(node.calledExpression)
         if name == "setViewControllers" || name == "setTabs", let list = node.arguments.first?.expression {
             sites.append(Site(kind: name == "setTabs" ? .tabs : .viewControllers, receiver: receiver, list: [list], node: Syntax(node)))
+        }
+        if let name, name.hasPrefix("addTab"), !node.arguments.isEmpty, receiver == nil || receiver?.trimmedDescription == "self" {
+            additions.append(node)
         }
         return .visitChildren
     }
