@@ -511,6 +511,18 @@ extension ValueResolver {
         return nil
     }
 
+    /// The scope an initializer of `typeName` runs in when `call` makes
+    /// the instance: its parameters bound to what the call passes. nil
+    /// when the initializer does not take the call.
+    func initializerScope(
+        _ initializer: InitializerDeclSyntax, in file: SwiftSourceFile, typeName: String, calledBy call: FunctionCallExprSyntax, from callScope: Scope
+    ) -> Scope? {
+        guard Self.accepts(initializer.signature.parameterClause.parameters, call) else { return nil }
+        var scope = Scope(file: file, typeName: typeName)
+        Self.bind(initializer.signature.parameterClause.parameters, to: call, from: callScope, in: &scope)
+        return scope
+    }
+
     /// Whether a function or initializer takes a call's arguments.
     private static func accepts(_ parameters: FunctionParameterListSyntax, _ call: FunctionCallExprSyntax) -> Bool {
         matchedArguments(parameters, call) != nil

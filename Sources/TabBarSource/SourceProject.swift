@@ -22,6 +22,7 @@ final class SourceProject {
     /// `files(declaring:)` by name.
     private var declaringPathsByName: [String: [String]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
+    private var aliasedTypesByName: [String: [String]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
     /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
@@ -232,6 +233,22 @@ final class SourceProject {
         return found
     }
 
+    /// The types an alias of the app's names (`typealias TabItem = Base &
+    /// Routing` gives `Base`, `Routing`): a class that inherits the alias
+    /// inherits them. Empty when the app declares no alias of that name.
+    func aliasedTypes(_ name: String) -> [String] {
+        if let cached = aliasedTypesByName[name] { return cached }
+        var found: [String] = []
+        for path in files(mentioning: "typealias \(name)") {
+            guard let file = file(path) else { continue }
+            let finder = TypeAliasFinder(name: name)
+            finder.walk(file.tree)
+            found += finder.aliased
+        }
+        aliasedTypesByName[name] = found
+        return found
+    }
+
     /// The calls of a function, method or initializer named `name` in the
     /// app (`reset(viewControllers:)`, `x.reset(…)`, `Container(tabs:)`,
     /// `Container { … }`), found by a byte search for the name followed by
@@ -381,6 +398,29 @@ private final class FunctionDeclarationFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == name { found.append(node) }
+        return .skipChildren
+    }
+}
+
+/// Finds what the aliases of one name stand for, each type of a
+/// composition (`A & B`) on its own.
+private final class TypeAliasFinder: SyntaxVisitor {
+    let name: String
+    var aliased: [String] = []
+
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text == name else { return .skipChildren }
+        let type = node.initializer.value
+        if let composition = type.as(CompositionTypeSyntax.self) {
+            aliased += composition.elements.map { $0.type.trimmedDescription }
+        } else {
+            aliased.append(type.trimmedDescription)
+        }
         return .skipChildren
     }
 }

@@ -371,6 +371,15 @@ final class ValueResolver {
             }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         default:
+            // `coordinatorBuilder.home` where `let coordinatorBuilder:
+            // CoordinatorBuilder` is given by a caller the code does not
+            // show: the member as its type declares it, which reads the
+            // same whatever the instance.
+            if let typeName = declaredTypeName(of: base, in: scope, declaredType: nil),
+               let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: scope.file, typeName: typeName))
+            {
+                return value
+            }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
     }

@@ -219,4 +219,87 @@ import TabBarSpec
         #expect(bars.map(\.spec.platformNames) == [["iOS", "iPadOS"]])
         #expect(bars.first?.spec.titles == ["Home", "Find", "Discover"])
     }
+
+    /// Coordinators a builder makes (`builder.garden`, a computed property
+    /// of the builder's declared type), each passing the navigation
+    /// controller it is given up to a base class reached through a
+    /// `typealias` of a composition; the controller from a static property
+    /// (`UINavigationController.garden`, `.pond` where the parameter's type
+    /// says it); a `filter` deciding some coordinators and not others.
+    @Test func builderMadeCoordinatorsFilteredByAFlag() throws {
+        let app = FixtureApp(["App/Coordinators.swift": """
+            import UIKit
+            protocol TabItemInterface { var isEnabled: Bool { get } }
+            typealias TabItem = BaseFlow & TabItemInterface
+            class BaseFlow: NSObject {
+                private(set) var root: UINavigationController
+                init(navigationController: UINavigationController) { self.root = navigationController }
+            }
+            extension UINavigationController {
+                static var garden: UINavigationController {
+                    let controller = UINavigationController()
+                    controller.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), selectedImage: nil)
+                    return controller
+                }
+                static var pond: UINavigationController {
+                    let controller = UINavigationController()
+                    controller.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), selectedImage: nil)
+                    return controller
+                }
+                static var shed: UINavigationController {
+                    let controller = UINavigationController()
+                    controller.tabBarItem = UITabBarItem(title: "Shed", image: UIImage(systemName: "house"), selectedImage: nil)
+                    return controller
+                }
+            }
+            protocol FlagService { var shedOpen: Bool { get } }
+            final class GardenFlow: TabItem {
+                var isEnabled: Bool { true }
+                init(navigationController: UINavigationController, builder: FlowBuilder) { super.init(navigationController: navigationController) }
+            }
+            final class PondFlow: TabItem {
+                var isEnabled: Bool { true }
+                init(navigationController: UINavigationController) { super.init(navigationController: navigationController) }
+            }
+            final class ShedFlow: TabItem {
+                let flags: FlagService
+                var isEnabled: Bool { flags.shedOpen }
+                init(navigationController: UINavigationController, flags: FlagService) {
+                    self.flags = flags
+                    super.init(navigationController: navigationController)
+                }
+            }
+            final class FlowBuilder {
+                let flags: FlagService
+                init(flags: FlagService) { self.flags = flags }
+                var garden: TabItem {
+                    let navigationController = UINavigationController.garden
+                    return GardenFlow(navigationController: navigationController, builder: self)
+                }
+                var pond: TabItem { PondFlow(navigationController: .pond) }
+                var shed: TabItem { ShedFlow(navigationController: .shed, flags: flags) }
+            }
+            final class YardFlow: BaseFlow {
+                private lazy var gardenFlow = builder.garden
+                private lazy var shedFlow = builder.shed
+                private lazy var pondFlow = builder.pond
+                private var flows: [TabItem] { [gardenFlow, shedFlow, pondFlow].filter { $0.isEnabled } }
+                private lazy var tabs = UITabBarController()
+                private let builder: FlowBuilder
+                init(builder: FlowBuilder, navigationController: UINavigationController) {
+                    self.builder = builder
+                    super.init(navigationController: navigationController)
+                }
+                func start() {
+                    tabs.viewControllers = flows.map { $0.root }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Shed", "Pond"])
+        #expect(spec.symbols == ["leaf", "house", "drop"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, "shedFlow.isEnabled", nil])
+        #expect(spec.tabs[0].title?.range.lineColumn == "11:53")
+        #expect(spec.unresolved.isEmpty)
+    }
 }

@@ -233,14 +233,36 @@ enum ElementList {
         else { return nil }
         let parameter = SwiftUITabViewReader.parameterName(of: closure)
         var kept: [Bound] = []
+        var decided = false
         for element in elements {
             var inner = scope
             inner.bindings[parameter] = element.unconditional.bound
             inner.bindings["$0"] = element.unconditional.bound
-            guard let keeps = resolver.truth(of: test, in: inner) else { return nil }
-            if keeps { kept.append(element) }
+            switch resolver.truth(of: test, in: inner) {
+            case true?:
+                decided = true
+                kept.append(element)
+            case false?:
+                decided = true
+            case nil:
+                // Kept when the test holds for it at run time (`$0.isEnabled`
+                // of a service's flag): a tab under that condition.
+                kept.append(.conditional(element, Self.test(test, appliedTo: element, parameter: parameter)))
+            }
         }
-        return kept
+        // A filter the code decides for no element says nothing about any
+        // tab in particular: the list stands as kept by it.
+        return decided ? kept : nil
+    }
+
+    /// The filter's test written for one element (`$0.isEnabled` of
+    /// `chatCoordinator` → `chatCoordinator.isEnabled`).
+    private static func test(_ test: ExprSyntax, appliedTo element: Bound, parameter: String) -> String {
+        let name = text(of: element)
+        return test.tokens(viewMode: .sourceAccurate).map { token in
+            let text = token.text == parameter || token.text == "$0" ? name : token.text
+            return token.leadingTrivia.description + text + token.trailingTrivia.description
+        }.joined().trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The statements of a result-builder closure, one element each; `#if`

@@ -177,7 +177,9 @@ struct ChildReader {
         return resolver.integerRawValue(of: enumCase)
     }
 
-    private func item(of expression: ExprSyntax, scope: Scope, hops: Int) -> Item {
+    /// `declaredType`: the type an implicit member (`.garden`) is of, when
+    /// the parameter it was passed for says it.
+    private func item(of expression: ExprSyntax, scope: Scope, hops: Int, declaredType: String? = nil) -> Item {
         guard hops < Self.maximumHops else { return Item() }
         var item = Item()
         // Items set on a variable after it is made: `vc.tabBarItem = …`.
@@ -190,7 +192,10 @@ struct ChildReader {
             // on the element is set where the element is named.
             // An element under a condition is still the element.
             if case .expression(let bound, let boundScope)? = scope.bindings[reference.baseName.text]?.unconditional.bound {
-                return self.item(of: bound, scope: boundScope, hops: hops + 1)
+                // `init(navigationController: UINavigationController)` passed `.garden`.
+                let parameterType = bound.as(MemberAccessExprSyntax.self).map { $0.base == nil } == true
+                    ? Parameter(named: reference.baseName.text, around: Syntax(unwrapped))?.type : nil
+                return self.item(of: bound, scope: boundScope, hops: hops + 1, declaredType: parameterType)
             }
             item.heldIn = reference.baseName.text
             collectAssignments(to: reference.baseName.text, before: Syntax(unwrapped), scope: scope, into: &item)
@@ -200,6 +205,12 @@ struct ChildReader {
                 collectMemberAssignments(to: reference.baseName.text, inType: typeName, into: &item)
             } else if !item.showsAnything, let root = localNavigationRoot(of: reference.baseName.text, before: Syntax(unwrapped)) {
                 item.fill(from: self.item(of: root, scope: scope, hops: hops + 1))
+            }
+            // `let nav = UINavigationController.home`: what the static property makes.
+            if !item.showsAnything, let local = LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(unwrapped)),
+               let made = staticPropertyItem(ValueResolver.unwrapped(local.value), declaredType: local.type, hops: hops)
+            {
+                item.fill(from: made)
             }
         } else if let path = Self.memberPath(unwrapped) {
             // `home?.rootViewController`: what is set through the same path
@@ -232,14 +243,21 @@ struct ChildReader {
         if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base {
             item.fill(from: memberControllerItem(member.declName.baseName.text, of: base, scope: scope, hops: hops))
         }
-        // `UINavigationController.garden`: a static property of the app's
-        // (in an extension of a UIKit class too) that makes the controller.
-        if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let typeName = member.base.flatMap(ValueResolver.typePath)?.last,
-           let (body, file) = staticGetter(named: member.declName.baseName.text, ofType: typeName)
-        {
-            item.fill(from: returned(by: body, scope: Scope(file: file, typeName: typeName), hops: hops + 1))
+        if !item.showsAnything, let made = staticPropertyItem(unwrapped, declaredType: declaredType, hops: hops) {
+            item.fill(from: made)
         }
         return item
+    }
+
+    /// `UINavigationController.garden`, or `.garden` where the type is
+    /// known: a static property of the app's (in an extension of a UIKit
+    /// class too) that makes the controller.
+    private func staticPropertyItem(_ expression: ExprSyntax, declaredType: String?, hops: Int) -> Item? {
+        guard let member = expression.as(MemberAccessExprSyntax.self),
+              let typeName = member.base.map({ ValueResolver.typePath($0)?.last }) ?? declaredType?.trimmingSuffix("?").trimmingSuffix("!"),
+              let (body, file) = staticGetter(named: member.declName.baseName.text, ofType: typeName)
+        else { return nil }
+        return returned(by: body, scope: Scope(file: file, typeName: typeName), hops: hops + 1)
     }
 
     /// The getter of a static computed property of a type, in any of its
@@ -268,7 +286,7 @@ struct ChildReader {
         collectMemberAssignments(to: name, inType: typeName, into: &item)
         // `super.init(root: nav)` in the class's initializer, where the
         // superclass's `init(root:)` stores it: the controller passed up.
-        if !item.showsAnything, let (value, valueScope) = valuePassedUp(toMember: name, inType: typeName) {
+        if !item.showsAnything, let (value, valueScope) = valuePassedUp(toMember: name, inType: typeName, instance: instanceCall(of: base, scope: scope)) {
             item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
         }
         // `var rootViewController: UIViewController { rootNavigationController }`:
@@ -308,20 +326,41 @@ struct ChildReader {
     /// for the parameter its superclass's initializer stores in `member`
     /// (`class Flow { init(root:) { self.root = root } }`,
     /// `GardenFlow: Flow { init() { let nav = …; super.init(root: nav) } }`).
-    private func valuePassedUp(toMember member: String, inType typeName: String) -> (ExprSyntax, Scope)? {
+    /// Given the call that makes the instance, the initializer it runs,
+    /// with its parameters bound (`init(navigationController:)` passing its
+    /// parameter up is passed what the call gives it).
+    private func valuePassedUp(
+        toMember member: String, inType typeName: String, instance: (call: FunctionCallExprSyntax, scope: Scope)?
+    ) -> (ExprSyntax, Scope)? {
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["super.init"]) {
-            guard let superclass = declaration.inheritedNames.first else { continue }
+            guard let inherited = declaration.inheritedNames.first else { continue }
+            // `class Home: TabItem`, `typealias TabItem = Base & Routing`: the superclass is among the alias's types.
+            let aliased = resolver.project.aliasedTypes(inherited)
+            let superclasses = aliased.isEmpty ? [inherited] : aliased
             for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
                 let finder = AssignmentFinder()
                 if let body = initializer.body { finder.walk(body) }
                 guard let superCall = finder.calls.first(where: { $0.calledExpression.trimmedDescription == "super.init" }),
-                      let label = storingParameterLabel(ofMember: member, inType: superclass, calledBy: superCall),
+                      let label = superclasses.lazy.compactMap({ self.storingParameterLabel(ofMember: member, inType: $0, calledBy: superCall) }).first,
                       let argument = superCall.arguments.first(where: { $0.label?.text == label })?.expression
                 else { continue }
-                return (argument, Scope(file: declaration.file, typeName: typeName))
+                guard let instance else { return (argument, Scope(file: declaration.file, typeName: typeName)) }
+                guard let bound = resolver.initializerScope(initializer, in: declaration.file, typeName: typeName, calledBy: instance.call, from: instance.scope)
+                else { continue }
+                return (argument, bound)
             }
         }
         return nil
+    }
+
+    /// The call that makes the object an expression names, when the code
+    /// says it (`lazy var home = builder.home`, whose getter returns
+    /// `HomeCoordinator(navigationController: nav)`).
+    private func instanceCall(of expression: ExprSyntax, scope: Scope) -> (call: FunctionCallExprSyntax, scope: Scope)? {
+        guard case .expression(let made, let madeScope, _) = resolver.follow(expression, in: scope),
+              let call = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return (call, madeScope)
     }
 
     /// The argument label of the parameter a type's initializer (one that

@@ -452,9 +452,12 @@ struct TypeHierarchy {
         while let name = current.popLast() {
             if name == ancestor { return true }
             guard seen.insert(name).inserted, seen.count < 32 else { continue }
-            for declaration in project.classDeclarations(named: name) {
+            let declarations = project.classDeclarations(named: name)
+            for declaration in declarations {
                 current += declaration.inheritedNames
             }
+            // `class Home: TabItem` where `typealias TabItem = Base & Routing`.
+            if declarations.isEmpty { current += project.aliasedTypes(name) }
         }
         return false
     }
