@@ -139,7 +139,14 @@ extension ValueResolver {
         guard let assignment = finder.assignments.last(where: {
             targets.contains($0.target.trimmedDescription) && !(unwrapped && $0.value.is(NilLiteralExprSyntax.self))
         }) else {
-            return nil
+            // `init(_ tab: Tab) { self.init(title: tab.label, …) }`: what the
+            // initializer it hands on to assigns, given what it passes.
+            guard call != nil, let delegated = finder.calls.first(where: { $0.calledExpression.trimmedDescription == "self.init" }),
+                  delegated.id != call?.id
+            else { return nil }
+            return deeper {
+                initializedValue(named: name, ofType: typeName, instance: .expression(ExprSyntax(delegated), scope), unwrapped: unwrapped)
+            } ?? nil
         }
         let type = Self.storedType(named: name, in: declaration)
         return follow(Self.wrappedValue(in: assignment.value), in: scope, declaredType: type)
@@ -189,6 +196,13 @@ extension ValueResolver {
         var matched: [(parameter: FunctionParameterSyntax, argument: ExprSyntax?)] = []
         for parameter in parameters {
             let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            // A trailing closure passes over the parameters with default
+            // values that take no closure (`imageOverride: UIImage? = nil`
+            // before `content: () -> some View`), as Swift's forward scan does.
+            if next < arguments.count, next >= labelled, parameter.defaultValue != nil, !parameter.type.trimmedDescription.contains("->") {
+                matched.append((parameter, nil))
+                continue
+            }
             if next < arguments.count, next >= labelled || arguments[next].label == label {
                 matched.append((parameter, arguments[next].expression))
                 next += 1

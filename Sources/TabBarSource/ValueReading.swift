@@ -96,7 +96,9 @@ extension ValueResolver {
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         let first = arguments.first
         switch callee {
-        case "String" where first?.label?.text == "localized",
+        // `.init(localized: key)` where a title is expected is `String(localized:)`.
+        case "String" where first?.label?.text == "localized", "String.init" where first?.label?.text == "localized",
+             ".init" where first?.label?.text == "localized",
              "LocalizedStringResource" where first?.label == nil,
              "LocalizedStringKey" where first?.label == nil:
             guard let key = first?.expression else { return nil }

@@ -111,3 +111,61 @@ import TabBarSpec
         #expect(Self.coordinator(holder: "let root: UINavigationController // not a UITabBarController").bars().isEmpty)
     }
 }
+
+/// Tab descriptions kept in a struct and handed to the controller that
+/// shows each one, as apps that wrap a tab bar controller for SwiftUI do.
+@Suite struct TabDescriptorTests {
+    /// `Host(item: $0)` sets its item from `item.title` in its
+    /// initializer: read with `item` bound to each descriptor. Each
+    /// descriptor is made by an initializer of the app's extension that
+    /// hands on to the struct's own with `self.init(title:…)`, called with a
+    /// trailing closure past a parameter with a default value; the title is
+    /// `.init(localized:)` of a `switch self` property.
+    @Test func descriptorsMadeByADelegatingInitializer() throws {
+        let app = FixtureApp(["App/Tabs.swift": """
+            import UIKit
+            struct TabDescriptor {
+                var title: String
+                var content: () -> Void
+                init(title: String, content: @escaping () -> Void) {
+                    self.title = title
+                    self.content = content
+                }
+            }
+            enum Spot {
+                case garden, pond
+                var label: LocalizedStringResource {
+                    switch self {
+                    case .garden: "Garden"
+                    case .pond: "Pond"
+                    }
+                }
+                func title() -> String { .init(localized: label) }
+            }
+            extension TabDescriptor {
+                init(_ spot: Spot, badge: String? = nil, content: @escaping () -> Void) {
+                    self.init(title: spot.title(), content: content)
+                }
+            }
+            final class Host: UIViewController {
+                let descriptor: TabDescriptor
+                init(descriptor: TabDescriptor) {
+                    self.descriptor = descriptor
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem = UITabBarItem(title: descriptor.title, image: UIImage(systemName: "leaf"), selectedImage: nil)
+                }
+            }
+            final class Shell: UITabBarController {
+                let descriptors = [TabDescriptor(.garden) { }, TabDescriptor(.pond) { }]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = descriptors.map { Host(descriptor: $0) }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "14:23")
+        #expect(spec.unresolved.isEmpty)
+    }
+}

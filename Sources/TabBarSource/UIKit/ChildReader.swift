@@ -628,6 +628,7 @@ struct ChildReader {
         }
         if name.first?.isUppercase == true {
             item.typeName = name
+            item.fill(from: initializerItem(name, calledBy: call, scope: scope))
             item.fill(from: classItem(name, hops: hops))
             return item
         }
@@ -702,6 +703,24 @@ struct ChildReader {
             collectAssignments(to: nil, in: Syntax(body), scope: Scope(file: file, typeName: typeName), into: &reacted, timing: .later)
         }
         item.fill(from: reacted)
+        return item
+    }
+
+    /// What the initializer a call runs sets, its parameters bound to what
+    /// the call passes (`Host(item: $0)` setting `tabBarItem` from
+    /// `item.title`): read before the class's other code, which sees no
+    /// particular call.
+    private func initializerItem(_ typeName: String, calledBy call: FunctionCallExprSyntax, scope: Scope) -> Item {
+        var item = Item()
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
+            for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
+                guard let body = initializer.body,
+                      let bound = resolver.initializerScope(initializer, in: declaration.file, typeName: typeName, calledBy: call, from: scope)
+                else { continue }
+                collectAssignments(to: nil, in: Syntax(body), scope: bound, into: &item, timing: .atOnce)
+                return item
+            }
+        }
         return item
     }
 
