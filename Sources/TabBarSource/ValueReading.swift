@@ -115,10 +115,13 @@ extension ValueResolver {
         default:
             let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            // `.localized("Sources")`, `String.localized("Sources")`: a helper
-            // that looks its argument up.
-            if ["localized", "localizedString", "localised"].contains(name ?? ""), let key = first?.expression,
-               first?.label == nil, call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedDescription == "String" }) ?? false
+            // `.localized("Sources")`, `String.localized("Sources")`, and the
+            // strings type's own `localized(key: "sources")`: a helper that
+            // looks its argument up.
+            if ["localized", "localizedString", "localised"].contains(name ?? ""), let key = first?.expression, arguments.count == 1,
+               first?.label == nil || first?.label?.text == "key",
+               call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedDescription == "String" })
+                   ?? call.calledExpression.is(DeclReferenceExprSyntax.self)
             {
                 return keyText(key, table: nil, fallback: nil, in: scope)
             }

@@ -302,4 +302,91 @@ import TabBarSpec
         #expect(spec.tabs[0].title?.range.lineColumn == "11:53")
         #expect(spec.unresolved.isEmpty)
     }
+
+    /// A dependency container hands a factory its own methods as closures
+    /// (of the same names); the factory's `makeChildren()` builds the list;
+    /// each method passes its controller to `configureForTabBar(_:tabBarItem:)`
+    /// with a different case, whose title is the strings type's
+    /// `localized(key:)` and whose icon comes from a package.
+    @Test func childrenFromAFactoryOfContainerClosures() throws {
+        let app = FixtureApp([
+            "App/Factory.swift": """
+                import UIKit
+                import DesignIcons
+                protocol ChildrenFactoryProtocol { func makeChildren() -> [UIViewController] }
+                final class ChildrenFactory: ChildrenFactoryProtocol {
+                    private let makeGarden: () -> UIViewController
+                    private let makePond: () -> UIViewController
+                    init(makeGarden: @escaping () -> UIViewController, makePond: @escaping () -> UIViewController) {
+                        self.makeGarden = makeGarden
+                        self.makePond = makePond
+                    }
+                    func makeChildren() -> [UIViewController] {
+                        var children: [UIViewController] = []
+                        let garden = makeGarden()
+                        children.append(garden)
+                        let pond = makePond()
+                        children.append(pond)
+                        return children
+                    }
+                }
+                final class Shell: UITabBarController {
+                    init(children: [UIViewController]) {
+                        super.init(nibName: nil, bundle: nil)
+                        setViewControllers(children, animated: false)
+                    }
+                }
+                enum Spot: Int { case garden, pond }
+                extension Spot {
+                    var title: String {
+                        switch self {
+                        case .garden: return Strings.tab_garden
+                        case .pond: return Strings.tab_pond
+                        }
+                    }
+                    var icon: UIImage { switch self { case .garden: return IconSet.leaf; case .pond: return IconSet.drop } }
+                }
+                enum Strings {
+                    static func localized(key: String) -> String { String(localized: .init(key)) }
+                    static var tab_garden: String { localized(key: "tab_garden") }
+                    static var tab_pond: String { localized(key: "tab_pond") }
+                }
+                final class Container {}
+                extension Container {
+                    func makeShell() -> UIViewController {
+                        let factory = makeFactory()
+                        return Shell(children: factory.makeChildren())
+                    }
+                    private func makeFactory() -> ChildrenFactoryProtocol {
+                        return ChildrenFactory(makeGarden: makeGarden, makePond: makePond)
+                    }
+                    private func makeGarden() -> UIViewController {
+                        let vc = UIViewController()
+                        configureForTabBar(vc, tabBarItem: .garden)
+                        return vc
+                    }
+                    private func makePond() -> UIViewController {
+                        let vc = UIViewController()
+                        configureForTabBar(vc, tabBarItem: .pond)
+                        return vc
+                    }
+                    func configureForTabBar(_ viewController: UIViewController, tabBarItem: Spot) {
+                        viewController.tabBarItem.title = tabBarItem.title
+                        viewController.tabBarItem.image = tabBarItem.icon
+                    }
+                }
+                """,
+            "App/en.lproj/Localizable.strings": """
+                "tab_garden" = "Garden";
+                "tab_pond" = "Pond";
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == [nil, nil])
+        #expect(spec.unresolved.map(\.reason) == [
+            "an image from `IconSet.leaf`, a type the app's code does not declare (a package's)",
+            "an image from `IconSet.drop`, a type the app's code does not declare (a package's)",
+        ])
+    }
 }

@@ -179,6 +179,20 @@ enum ElementList {
         {
             return elements(of: returned, in: bodyScope, resolver: resolver)
         }
+        // `childrenFactory.makeChildren()`, where the local holds
+        // `ChildrenFactory(…)`: the list that instance's method builds.
+        if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           case .expression(let made, let madeScope, let madeType) = resolver.follow(base, in: scope),
+           let instance = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self),
+           let typeName = resolver.instanceType(of: instance, declaredType: madeType),
+           let (statements, methodScope) = resolver.body(ofFunction: member.declName.baseName.text, inType: typeName, calledBy: call, from: scope, accepts: Self.returnsList),
+           let returned = ValueResolver.lastValue(of: statements)
+        {
+            var bodyScope = methodScope
+            bodyScope.bindings["self"] = .expression(ExprSyntax(instance), madeScope)
+            return elements(of: returned, in: bodyScope, resolver: resolver)
+        }
         switch resolver.follow(data, in: scope) {
         case .expression(let final, let finalScope, let declaredType) where final.id != data.id:
             let typed = elements(of: final, in: finalScope, resolver: resolver)

@@ -660,6 +660,15 @@ struct ChildReader {
             guard let body = function.body else { continue }
             return returned(by: body.statements, scope: Scope(file: file), hops: hops + 1)
         }
+        // `makeFiles()` of a stored closure (`let makeFiles: () -> UIViewController`)
+        // the instance was given: a method of the type that gave it
+        // (`ChildrenFactory(makeFiles: makeFilesController)`).
+        if case .expression(let closure, let closureScope, _) = resolver.follow(call.calledExpression, in: scope),
+           let method = closure.as(DeclReferenceExprSyntax.self)?.baseName.text, let giver = closureScope.typeName,
+           method != name || giver != scope.typeName
+        {
+            return helper(called: call, named: method, scope: closureScope, hops: hops + 1)
+        }
         return Item()
     }
 
@@ -919,21 +928,7 @@ struct ChildReader {
             guard method.first?.isLowercase == true else { continue }
             for (function, file) in resolver.project.functions(named: method) {
                 guard let body = function.body else { continue }
-                var helperScope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function)))
-                let parameters = Array(function.signature.parameterClause.parameters)
-                for (parameter, argument) in zip(parameters, call.arguments) {
-                    let parameterName = (parameter.secondName ?? parameter.firstName).text
-                    switch resolver.follow(argument.expression, in: scope) {
-                    case .enumCase(var enumCase):
-                        if enumCase.typeName == nil {
-                            enumCase.typeName = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
-                        }
-                        helperScope.bindings[parameterName] = .enumCase(enumCase)
-                    default:
-                        helperScope.bindings[parameterName] = .expression(argument.expression, scope)
-                    }
-                }
-                collectAssignments(to: nil, in: Syntax(body), scope: helperScope, into: &item, hops: hops + 1)
+                collectAssignments(to: nil, in: Syntax(body), scope: helperScope(function, in: file, calledBy: call, from: scope), into: &item, hops: hops + 1)
                 break
             }
         }
@@ -948,11 +943,31 @@ struct ChildReader {
                 let parameter = parameters[offset]
                 collectAssignments(
                     to: (parameter.secondName ?? parameter.firstName).text, in: Syntax(body),
-                    scope: Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function))), into: &item, hops: hops + 1
+                    scope: helperScope(function, in: file, calledBy: call, from: scope), into: &item, hops: hops + 1
                 )
                 break
             }
         }
+    }
+
+    /// The scope a helper given the child runs in: its parameters bound to
+    /// what the call passes (`configure(vc, item: .files)` reads `item` as
+    /// `.files`, an enum case of the parameter's type).
+    private func helperScope(_ function: FunctionDeclSyntax, in file: SwiftSourceFile, calledBy call: FunctionCallExprSyntax, from scope: Scope) -> Scope {
+        var helperScope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(function)))
+        for (parameter, argument) in zip(function.signature.parameterClause.parameters, call.arguments) {
+            let parameterName = (parameter.secondName ?? parameter.firstName).text
+            switch resolver.follow(argument.expression, in: scope) {
+            case .enumCase(var enumCase):
+                if enumCase.typeName == nil {
+                    enumCase.typeName = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
+                }
+                helperScope.bindings[parameterName] = .enumCase(enumCase)
+            default:
+                helperScope.bindings[parameterName] = .expression(argument.expression, scope)
+            }
+        }
+        return helperScope
     }
 
     /// The app's functions a call may call: a type's static function
@@ -1045,6 +1060,15 @@ struct ChildReader {
            !Self.systemImageMembers.contains(member.declName.baseName.text)
         {
             return .image(scope.file.located(member.declName.baseName.text, at: member))
+        }
+        // `IconProvider.folder` of a design-system package the tree does not hold.
+        if let member = current.as(MemberAccessExprSyntax.self), let typeName = member.base.flatMap(ValueResolver.typePath)?.last,
+           !resolver.project.declaresType(typeName)
+        {
+            return .unknown(UnknownValue(
+                reason: "an image from `\(ValueResolver.abbreviated(member))`, a type the app's code does not declare (a package's)",
+                range: scope.file.range(of: current)
+            ))
         }
         guard let call = current.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
             return .unknown(UnknownValue(reason: "an image " + ValueResolver.reasonUnknown(current), range: scope.file.range(of: current)))
