@@ -369,6 +369,12 @@ final class ValueResolver {
             {
                 return value
             }
+            // `descriptor.title` of `saved[0] ?? .home`: what people chose, read at run time.
+            if let sequence = made.as(SequenceExprSyntax.self),
+               sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
+            {
+                return .unknown("`\(name)` of a value " + Self.reasonUnknown(made))
+            }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         default:
             // `coordinatorBuilder.home` where `let coordinatorBuilder:

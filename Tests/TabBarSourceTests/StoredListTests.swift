@@ -63,6 +63,43 @@ import TabBarSpec
         #expect(bar.spec.unresolved.map(\.reason).contains { $0.contains("`pending`, which the code changes at run time") })
     }
 
+    /// Tabs people pick, with a default for a new install
+    /// (`saved[0] ?? .garden`): unknown, and the reason says the default is
+    /// only a fallback.
+    @Test func tabsPeoplePickAreUnknownNotTheirFallback() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import UIKit
+            enum Spot {
+                case garden, pond
+                var title: String { switch self { case .garden: "Garden"; case .pond: "Pond" } }
+                var symbol: UIImage? { switch self { case .garden: UIImage(systemName: "leaf"); case .pond: UIImage(systemName: "drop") } }
+            }
+            final class ShellController: UITabBarController {
+                var pending: [UIViewController] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let saved: [Int: Spot] = Settings.load()
+                    pending = [saved[0] ?? Spot.garden].map { spot in
+                        let vc = UIViewController()
+                        vc.tabBarItem.title = spot.title
+                        vc.tabBarItem.image = spot.symbol
+                        return vc
+                    }
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    setViewControllers(pending, animated: false)
+                }
+            }
+            """])
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.tabs.count == 1)
+        #expect(bar.spec.unresolved.map(\.reason) == [
+            "`title` of a value read at run time (`saved[0]`); the value after `??` is only a fallback",
+            "an image: `symbol` of a value read at run time (`saved[0]`); the value after `??` is only a fallback",
+        ])
+    }
+
     /// `viewWillAppear` runs before `viewDidAppear`, but after `viewDidLoad`:
     /// a list read in `viewWillAppear` is the one `viewDidLoad` left too.
     @Test func aListInstalledInViewWillAppear() throws {

@@ -1039,8 +1039,13 @@ struct ChildReader {
         {
             return resolver.imageName(name, in: assetScope)
         }
-        if case .expression(let final, let finalScope, _) = resolver.follow(current, in: scope, declaredType: "UIImage"), final.id != current.id {
+        switch resolver.follow(current, in: scope, declaredType: "UIImage") {
+        case .expression(let final, let finalScope, _) where final.id != current.id:
             return uiImage(final, scope: finalScope)
+        case .unknown(let reason):
+            return .unknown(UnknownValue(reason: "an image: " + reason, range: scope.file.range(of: current)))
+        default:
+            break
         }
         if let named = Self.namedImage(beforeFallbackIn: current) { return uiImage(named, scope: scope) }
         // `tabIcon(symbol(named: "map"))` in an icon catalog: a function of
