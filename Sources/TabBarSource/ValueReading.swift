@@ -57,6 +57,13 @@ extension ValueResolver {
         if let call = expression.as(FunctionCallExprSyntax.self), let localized = localizedKey(call, in: scope) {
             return localized
         }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["localized", "localizedString", "localised"].contains(member.declName.baseName.text),
+           let keyMember = member.base?.as(MemberAccessExprSyntax.self), keyMember.declName.baseName.text == "key", let resource = keyMember.base,
+           let key = rswiftKey(resource, in: scope)
+        {
+            return key
+        }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            ["localized", "localizedString", "localised"].contains(member.declName.baseName.text)
         {
@@ -69,13 +76,9 @@ extension ValueResolver {
             return keyText(base, table: nil, fallback: nil, in: scope)
         }
         // R.swift's `R.string.localizable.homeTitle()`, generated at build
-        // time from the `Localizable` table and named after the key.
-        if let (resource, range) = rswiftResource(expression, kind: "string", in: scope), let table = resource.first {
-            return .localized(LocalizedKey(
-                key: resource.last ?? "", table: table.prefix(1).uppercased() + table.dropFirst(), fallback: nil, range: range,
-                isGeneratedAccessor: true
-            ))
-        }
+        // time from the `Localizable` table and named after the key; or its
+        // key looked up by the app's own helper (`….homeTitle.key.localized()`).
+        if let key = rswiftKey(expression, in: scope) { return key }
         // `LocalString.tab_library`, `Strings.Tab.library`: an accessor a build
         // step generates (so the app's code does not declare it), named after
         // its key; the string tables tell which key.
@@ -269,6 +272,15 @@ extension ValueResolver {
     /// `R.string.localizable.homeTitle()` (called or not), when the app's
     /// code does not declare `R` (its generator writes it at build time):
     /// the path after the kind (`[tabHome]`, `[localizable, homeTitle]`).
+    /// The string an R.swift accessor names (`R.string.localizable.homeTitle`).
+    private func rswiftKey(_ expression: ExprSyntax, in scope: Scope) -> TextValue? {
+        guard let (resource, range) = rswiftResource(expression, kind: "string", in: scope), let table = resource.first else { return nil }
+        return .localized(LocalizedKey(
+            key: resource.last ?? "", table: table.prefix(1).uppercased() + table.dropFirst(), fallback: nil, range: range,
+            isGeneratedAccessor: true
+        ))
+    }
+
     func rswiftResource(_ expression: ExprSyntax, kind: String, in scope: Scope) -> ([String], SourceRange)? {
         var current = Self.unwrapped(expression)
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }

@@ -158,6 +158,14 @@ enum ElementList {
             let base = assignedLists(to: name, before: end, in: Syntax(fill.body), scope: fillScope, resolver: resolver) ?? .known([], condition: nil)
             return appending(to: base, name: name, before: end, use: data, in: Syntax(fill.body), scope: fillScope, resolver: resolver)
         }
+        // `drive(onNext: { items in … })`: what the stream emits.
+        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
+           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
+           let stream = ReactiveStreams.subscribedStream(ofParameter: reference.baseName.text, around: Syntax(data)),
+           let emitted = ReactiveStreams.emitted(by: stream, in: scope, resolver: resolver)
+        {
+            return emitted
+        }
         // A parameter (`install(_ entries:)`): the list its one caller
         // passes, read where the caller builds it.
         if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
@@ -202,6 +210,43 @@ enum ElementList {
         default:
             return .unknown(UnknownValue(reason: "tabs from `\(ValueResolver.abbreviated(data))`, a list known only at run time", range: scope.file.range(of: data)))
         }
+    }
+
+    /// The list a closure or function body gives: its one value, or each
+    /// branch's of `if authorized { return [.news, .search] } else { return [.search] }`
+    /// (or `?:`) run at run time: the longer list is the bar, and its
+    /// elements the other leaves out exist under that branch's condition.
+    /// nil when the body gives something else.
+    static func returned(by statements: CodeBlockItemListSyntax, in scope: Scope, resolver: ValueResolver) -> ElementList? {
+        guard statements.count == 1, let only = statements.first else {
+            return ValueResolver.lastValue(of: statements).map { elements(of: $0, in: scope, resolver: resolver) }
+        }
+        let statement = ValueResolver.expression(of: only) ?? only.item.as(ReturnStmtSyntax.self)?.expression
+        if let ifExpression = statement?.as(IfExprSyntax.self) ?? only.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
+           case .codeBlock(let elseBlock)? = ifExpression.elseBody,
+           let then = ValueResolver.lastValue(of: ifExpression.body.statements), let otherwise = ValueResolver.lastValue(of: elseBlock.statements)
+        {
+            return branches(then, otherwise, condition: resolver.words(of: ifExpression.conditions, in: scope), in: scope, resolver: resolver)
+        }
+        if let statement, let (condition, then, otherwise) = ValueResolver.ternary(statement) {
+            let words = condition.map { ValueResolver.singleLine($0) }.joined(separator: " ")
+            return branches(then, otherwise, condition: words, in: scope, resolver: resolver)
+        }
+        return statement.map { elements(of: $0, in: scope, resolver: resolver) }
+    }
+
+    private static func branches(_ then: ExprSyntax, _ otherwise: ExprSyntax, condition: String, in scope: Scope, resolver: ValueResolver) -> ElementList {
+        guard case .known(let first, _) = elements(of: then, in: scope, resolver: resolver) else { return elements(of: then, in: scope, resolver: resolver) }
+        guard case .known(let second, _) = elements(of: otherwise, in: scope, resolver: resolver) else { return elements(of: otherwise, in: scope, resolver: resolver) }
+        let (longer, shorter, longerCondition) = first.count >= second.count ? (first, second, condition) : (second, first, "not (\(condition))")
+        let shorterTexts = Set(shorter.map(Self.text(of:)))
+        return .known(longer.map { shorterTexts.contains(Self.text(of: $0)) ? $0 : .conditional($0, longerCondition) }, condition: nil)
+    }
+
+    /// A list's implicit members (`.news`) given the element type a
+    /// declared list type names (`-> [HomeTab]`).
+    static func typed(_ list: ElementList, by declaredType: String?) -> ElementList {
+        withType(list, elementType: declaredType.flatMap(Self.elementType))
     }
 
     /// A function declared to return an array (`-> [UIViewController]`).
@@ -577,13 +622,18 @@ enum ElementList {
     /// Gives implicit members (`.home`) the element type the list is declared with.
     private static func withType(_ list: ElementList, elementType: String?) -> ElementList {
         guard let elementType, case .known(let elements, let condition) = list else { return list }
-        return .known(elements.map { element in
-            if case .enumCase(var enumCase) = element, enumCase.typeName == nil {
+        func typed(_ element: Bound) -> Bound {
+            switch element {
+            case .enumCase(var enumCase) where enumCase.typeName == nil:
                 enumCase.typeName = elementType
                 return .enumCase(enumCase)
+            case .conditional(let inner, let elementCondition):
+                return .conditional(typed(inner), elementCondition)
+            default:
+                return element
             }
-            return element
-        }, condition: condition)
+        }
+        return .known(elements.map(typed), condition: condition)
     }
 
     /// `[AppTab]` → `AppTab`.
