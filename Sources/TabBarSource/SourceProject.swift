@@ -23,6 +23,9 @@ final class SourceProject {
     private var declaringPathsByName: [String: [String]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var aliasedTypesByName: [String: [String]] = [:]
+    /// The files that declare any `typealias`, found once: the superclass
+    /// walk asks about every system class and protocol name it meets.
+    private var aliasDeclaringPaths: [String]?
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
     /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
@@ -238,8 +241,11 @@ final class SourceProject {
     /// inherits them. Empty when the app declares no alias of that name.
     func aliasedTypes(_ name: String) -> [String] {
         if let cached = aliasedTypesByName[name] { return cached }
+        let declaring = aliasDeclaringPaths ?? files(mentioning: "typealias ")
+        aliasDeclaringPaths = declaring
+        let needle = Array("typealias \(name)".utf8)
         var found: [String] = []
-        for path in files(mentioning: "typealias \(name)") {
+        for path in declaring where bytes(of: path).map({ ByteSearch.contains(needle, in: $0) }) ?? false {
             guard let file = file(path) else { continue }
             let finder = TypeAliasFinder(name: name)
             finder.walk(file.tree)

@@ -663,7 +663,7 @@ struct ChildReader {
         // `makeFiles()` of a stored closure (`let makeFiles: () -> UIViewController`)
         // the instance was given: a method of the type that gave it
         // (`ChildrenFactory(makeFiles: makeFilesController)`).
-        if case .expression(let closure, let closureScope, _) = resolver.follow(call.calledExpression, in: scope),
+        if hops < Self.maximumHops, case .expression(let closure, let closureScope, _) = resolver.follow(call.calledExpression, in: scope),
            let method = closure.as(DeclReferenceExprSyntax.self)?.baseName.text, let giver = closureScope.typeName,
            method != name || giver != scope.typeName
         {
@@ -721,6 +721,8 @@ struct ChildReader {
     /// particular call.
     private func initializerItem(_ typeName: String, calledBy call: FunctionCallExprSyntax, scope: Scope) -> Item {
         var item = Item()
+        // A call that passes nothing binds nothing the class's own reading lacks.
+        guard !ValueResolver.arguments(of: call).isEmpty else { return item }
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
             for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
                 guard let body = initializer.body,
