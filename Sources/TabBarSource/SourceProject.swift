@@ -54,6 +54,16 @@ final class SourceProject {
         swiftPaths.indices.filter { index in bytes(at: index).map(test) ?? false }.map { swiftPaths[$0] }
     }
 
+    /// The files parsed whole so far (not the cuts of `MemberCut`).
+    var wholeFiles: ParsedSwiftFiles {
+        var parsed = ParsedSwiftFiles()
+        for (path, file) in parsedByPath {
+            guard let bytes = bytesByPath[path] else { continue }
+            parsed.byPath[path] = (bytes, file.tree)
+        }
+        return parsed
+    }
+
     func file(_ path: String) -> SwiftSourceFile? {
         if let parsed = parsedByPath[path] { return parsed }
         guard let bytes = bytes(of: path) else { return nil }
