@@ -519,6 +519,12 @@ package enum ByteSearch {
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty else { return start }
         let anchor = needle.indices.max { commonness[Int(needle[$0])] > commonness[Int(needle[$1])] } ?? 0
+        // A second byte, the needle's last (its first when the anchor is
+        // last), is compared in place before the whole needle: most stops
+        // at the anchor are not the needle, and calling memcmp at each cost
+        // a sixth of Yattee's whole-tree searches (477,000 stops).
+        let check = anchor == needle.count - 1 ? 0 : needle.count - 1
+        let checkByte = needle[check]
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
                 guard let base = hay.baseAddress, let pattern = pin.baseAddress, hay.count >= pin.count else { return nil }
@@ -528,7 +534,7 @@ package enum ByteSearch {
                 while offset <= last {
                     guard let found = memchr(base + offset, Int32(needle[anchor]), last - offset + 1) else { return nil }
                     let position = base.distance(to: UnsafeRawPointer(found)) - anchor
-                    if memcmp(base + position, pattern, pin.count) == 0 { return position }
+                    if hay[position + check] == checkByte, memcmp(base + position, pattern, pin.count) == 0 { return position }
                     offset = position + anchor + 1
                 }
                 return nil
