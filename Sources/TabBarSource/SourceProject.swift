@@ -362,7 +362,7 @@ struct TypeDeclaration {
 
     /// The names in its inheritance clause (superclass and protocols).
     var inheritedNames: [String] {
-        group?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        group?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
     }
 
     /// The type a declaration declares or extends, as a path: `[AppTab]`
@@ -375,7 +375,7 @@ struct TypeDeclaration {
     static func declaredPath(of node: Syntax) -> [String]? {
         switch node.kind {
         case .extensionDecl:
-            return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+            return node.as(ExtensionDeclSyntax.self)?.extendedType.trimmedText.split(separator: ".").map(String.init)
         case .enumDecl: return node.as(EnumDeclSyntax.self).map { [$0.name.text] }
         case .structDecl: return node.as(StructDeclSyntax.self).map { [$0.name.text] }
         case .classDecl: return node.as(ClassDeclSyntax.self).map { [$0.name.text] }

@@ -91,7 +91,7 @@ extension ValueResolver {
 
     /// The localized-string calls apps use.
     private func localizedKey(_ call: FunctionCallExprSyntax, in scope: Scope) -> TextValue? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         let arguments = Array(call.arguments)
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         let first = arguments.first
@@ -116,7 +116,7 @@ extension ValueResolver {
             // `.localized("Sources")`, `String.localized("Sources")`: a helper
             // that looks its argument up.
             if ["localized", "localizedString", "localised"].contains(name ?? ""), let key = first?.expression,
-               first?.label == nil, call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedDescription == "String" }) ?? false
+               first?.label == nil, call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedText == "String" }) ?? false
             {
                 return keyText(key, table: nil, fallback: nil, in: scope)
             }
@@ -208,7 +208,7 @@ extension ValueResolver {
     /// Code as one line, for a message: a condition written over several
     /// lines (`if shows,\n   let video = …`) joined with single spaces.
     static func singleLine(_ node: some SyntaxProtocol) -> String {
-        node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        node.trimmedText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// An SF Symbol name given by an expression.
@@ -234,7 +234,7 @@ extension ValueResolver {
         case .enumCase(let enumCase) where [nil, "SFSymbol"].contains(enumCase.typeName): name = enumCase.name
         case .expression(let final, _, _):
             let member = final.as(MemberAccessExprSyntax.self)
-            name = member.flatMap { $0.base?.trimmedDescription == "SFSymbol" ? $0.declName.baseName.text : nil }
+            name = member.flatMap { $0.base?.trimmedText == "SFSymbol" ? $0.declName.baseName.text : nil }
         default: name = nil
         }
         guard let name else {
