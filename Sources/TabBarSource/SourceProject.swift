@@ -518,7 +518,8 @@ package enum ByteSearch {
     /// The offset of the first occurrence of `needle` at or after `start`.
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty else { return start }
-        let anchor = needle.indices.max { commonness[Int(needle[$0])] > commonness[Int(needle[$1])] } ?? 0
+        let anchor = rarestByteIndex(of: needle)
+        let anchorByte = Int32(needle[anchor])
         // A second byte, the needle's last (its first when the anchor is
         // last), is compared in place before the whole needle: most stops
         // at the anchor are not the needle, and calling memcmp at each cost
@@ -532,13 +533,22 @@ package enum ByteSearch {
                 var offset = max(start, 0) + anchor
                 let last = hay.count - pin.count + anchor
                 while offset <= last {
-                    guard let found = memchr(base + offset, Int32(needle[anchor]), last - offset + 1) else { return nil }
-                    let position = base.distance(to: UnsafeRawPointer(found)) - anchor
+                    guard let found = memchr(base + offset, anchorByte, last - offset + 1) else { return nil }
+                    let position = UnsafeRawPointer(found) - base - anchor
                     if hay[position + check] == checkByte, memcmp(base + position, pattern, pin.count) == 0 { return position }
                     offset = position + anchor + 1
                 }
                 return nil
             }
+        }
+    }
+
+    /// The index of the needle's rarest byte (the first of the rarest).
+    private static func rarestByteIndex(of needle: [UInt8]) -> Int {
+        commonness.withUnsafeBufferPointer { ranks in
+            var rarest = 0
+            for index in needle.indices where ranks[Int(needle[index])] < ranks[Int(needle[rarest])] { rarest = index }
+            return rarest
         }
     }
 
