@@ -37,34 +37,36 @@ enum OldStylePropertyList {
         private mutating func dictionary() -> [String: Any]? {
             index += 1
             var entries: [String: Any] = [:]
-            while true {
-                skipBlanksAndComments()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: "}") {
-                    index += 1
-                    return entries
-                }
+            while let closed = closes(with: UInt8(ascii: "}")) {
+                if closed { return entries }
                 guard let key = string(), consume(UInt8(ascii: "=")), let entry = value(), consume(UInt8(ascii: ";")) else { return nil }
                 entries[key] = entry
             }
+            return nil
         }
 
         private mutating func array() -> [Any]? {
             index += 1
             var elements: [Any] = []
-            while true {
-                skipBlanksAndComments()
-                guard index < bytes.count else { return nil }
-                if bytes[index] == UInt8(ascii: ")") {
-                    index += 1
-                    return elements
-                }
+            while let closed = closes(with: UInt8(ascii: ")")) {
+                if closed { return elements }
                 guard let element = value() else { return nil }
                 elements.append(element)
                 skipBlanksAndComments()
                 // A comma after each element, the last one's optional.
                 if !consume(UInt8(ascii: ",")), index < bytes.count, bytes[index] != UInt8(ascii: ")") { return nil }
             }
+            return nil
+        }
+
+        /// Past blanks and comments, whether `closing` is next (then past
+        /// it too); nil at the end of the bytes.
+        private mutating func closes(with closing: UInt8) -> Bool? {
+            skipBlanksAndComments()
+            guard index < bytes.count else { return nil }
+            guard bytes[index] == closing else { return false }
+            index += 1
+            return true
         }
 
         private mutating func string() -> String? {
