@@ -70,7 +70,7 @@ extension ValueResolver {
     private func readsUserDefaults(_ call: FunctionCallExprSyntax, base: ExprSyntax, in scope: Scope) -> Bool {
         if Self.settingRead(call) != nil { return true }
         guard case .expression(let store, _, _) = follow(base, in: scope) else { return false }
-        return store.trimmedDescription.hasPrefix("UserDefaults")
+        return store.trimmedText.hasPrefix("UserDefaults")
     }
 
     /// `_order`, `self._order`, or `self?._order` in a closure holding self weakly.
@@ -213,7 +213,7 @@ extension ValueResolver {
         if let dictionary = value.as(DictionaryExprSyntax.self), case .colon = dictionary.content { return true }
         guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
         let callee = call.calledExpression
-        return callee.is(ArrayExprSyntax.self) || callee.trimmedDescription.hasPrefix("Array<")
+        return callee.is(ArrayExprSyntax.self) || callee.trimmedText.hasPrefix("Array<")
     }
 
     private static func isInSetter(_ node: some SyntaxProtocol) -> Bool {

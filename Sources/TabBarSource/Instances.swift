@@ -53,7 +53,7 @@ extension ValueResolver {
                 guard let body = member.decl.as(InitializerDeclSyntax.self)?.body else { continue }
                 let finder = AssignmentFinder()
                 finder.walk(body)
-                valued += finder.assignments.filter { targets.contains($0.target.trimmedDescription) && !$0.value.is(NilLiteralExprSyntax.self) }
+                valued += finder.assignments.filter { targets.contains($0.target.trimmedText) && !$0.value.is(NilLiteralExprSyntax.self) }
             }
         }
         guard valued.count == 1, let block = valued.first?.node.ancestorOrSelf(mapping: { $0.as(CodeBlockSyntax.self) }) else { return nil }
@@ -75,7 +75,7 @@ extension ValueResolver {
     static func listElementType(around expression: FunctionCallExprSyntax) -> String? {
         var annotation: String?
         if let array = expression.parent?.as(ArrayElementSyntax.self)?.parent?.parent?.as(ArrayExprSyntax.self) {
-            annotation = array.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            annotation = array.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedText
         } else if let append = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
                   let callee = append.calledExpression.as(MemberAccessExprSyntax.self), ["append", "insert"].contains(callee.declName.baseName.text),
                   let list = callee.base?.as(DeclReferenceExprSyntax.self)
@@ -120,7 +120,7 @@ extension ValueResolver {
         let assigning = initializers.filter { initializer, _ in
             let finder = AssignmentFinder()
             initializer.body.map { finder.walk($0) }
-            return finder.assignments.contains { targets.contains($0.target.trimmedDescription) }
+            return finder.assignments.contains { targets.contains($0.target.trimmedText) }
         }
         let chosen = call.flatMap { call in initializers.first { Self.accepts($0.0.signature.parameterClause.parameters, call) } }
             ?? (initializers.count == 1 ? initializers[0] : nil)
@@ -137,11 +137,11 @@ extension ValueResolver {
         // Where the code has unwrapped the property (`if let details { … }`),
         // the `nil` a branch of the initializer gives it is not what it holds.
         guard let assignment = finder.assignments.last(where: {
-            targets.contains($0.target.trimmedDescription) && !(unwrapped && $0.value.is(NilLiteralExprSyntax.self))
+            targets.contains($0.target.trimmedText) && !(unwrapped && $0.value.is(NilLiteralExprSyntax.self))
         }) else {
             // `init(_ tab: Tab) { self.init(title: tab.label, …) }`: what the
             // initializer it hands on to assigns, given what it passes.
-            guard call != nil, let delegated = finder.calls.first(where: { $0.calledExpression.trimmedDescription == "self.init" }),
+            guard call != nil, let delegated = finder.calls.first(where: { $0.calledExpression.trimmedText == "self.init" }),
                   delegated.id != call?.id
             else { return nil }
             return deeper {
@@ -199,7 +199,7 @@ extension ValueResolver {
             // A trailing closure passes over the parameters with default
             // values that take no closure (`imageOverride: UIImage? = nil`
             // before `content: () -> some View`), as Swift's forward scan does.
-            if next < arguments.count, next >= labelled, parameter.defaultValue != nil, !parameter.type.trimmedDescription.contains("->") {
+            if next < arguments.count, next >= labelled, parameter.defaultValue != nil, !parameter.type.trimmedText.contains("->") {
                 matched.append((parameter, nil))
                 continue
             }
@@ -234,7 +234,7 @@ extension ValueResolver {
         let implied = member.base == nil ? declaredType.map { String($0.trimmingSuffix("?")) } : nil
         guard let typeName = implied ?? member.base.flatMap({ (Self.typePath($0) ?? selfTypePath($0, in: scope))?.last }) else { return nil }
         return result(of: call, named: member.declName.baseName.text, inType: typeName, from: scope) { function in
-            let returned = function.signature.returnClause?.type.trimmedDescription
+            let returned = function.signature.returnClause?.type.trimmedText
             return function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) && [typeName, "Self"].contains(returned)
         }
     }
@@ -322,7 +322,7 @@ extension ValueResolver {
     /// value makes (`var preferences = Preferences()`).
     private func memberType(_ name: String, inType typeName: String) -> String? {
         guard let binding = properties(named: name, ofType: typeName).first?.binding else { return nil }
-        if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
+        if let annotation = binding.typeAnnotation?.type.trimmedText { return annotation }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) else { return nil }
         return instanceType(of: call, declaredType: nil)
     }
@@ -472,7 +472,7 @@ extension ValueResolver {
         guard let chosen else { return nil }
         let finder = AssignmentFinder()
         finder.walk(chosen)
-        guard let assignment = finder.assignments.first(where: { $0.target.trimmedDescription == "self" }) else { return nil }
+        guard let assignment = finder.assignments.first(where: { $0.target.trimmedText == "self" }) else { return nil }
         return follow(assignment.value, in: Scope(file: declaration.file, typeName: typeName), declaredType: typeName)
     }
 
@@ -489,7 +489,7 @@ extension ValueResolver {
                 else { continue }
                 let finder = AssignmentFinder()
                 finder.walk(body)
-                let values = finder.assignments.filter { $0.target.trimmedDescription == "self" }.map(\.value)
+                let values = finder.assignments.filter { $0.target.trimmedText == "self" }.map(\.value)
                 guard let first = values.first, values.allSatisfy({ Self.lookupKey($0) == Self.lookupKey(first) }) else { continue }
                 var bound = Scope(file: declaration.file, typeName: "String")
                 Self.bind(initializer.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
@@ -502,8 +502,8 @@ extension ValueResolver {
     /// What a lookup asks for, whatever the bundle: the function and its
     /// first argument (`NSLocalizedString(key`).
     private static func lookupKey(_ expression: ExprSyntax) -> String {
-        guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.trimmedDescription }
-        return call.calledExpression.trimmedDescription + "(" + (call.arguments.first?.expression.trimmedDescription ?? "")
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return expression.trimmedText }
+        return call.calledExpression.trimmedText + "(" + (call.arguments.first?.expression.trimmedText ?? "")
     }
 
     /// `Image(asset: self)`: an initializer the app adds to a type
@@ -515,7 +515,7 @@ extension ValueResolver {
             for member in declaration.memberBlock?.members ?? [] {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self), Self.accepts(initializer.signature.parameterClause.parameters, call),
                       let delegated = initializer.body?.statements.lazy.compactMap({ Self.expression(of: $0).map(Self.unwrapped)?.as(FunctionCallExprSyntax.self) })
-                          .first(where: { $0.calledExpression.trimmedDescription == "self.init" })
+                          .first(where: { $0.calledExpression.trimmedText == "self.init" })
                 else { continue }
                 var bound = Scope(file: declaration.file, typeName: typeName)
                 Self.bind(initializer.signature.parameterClause.parameters, to: call, from: scope, in: &bound)
@@ -546,7 +546,7 @@ extension ValueResolver {
         for member in declaration.memberBlock?.members ?? [] {
             guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                return binding.typeAnnotation?.type.trimmedDescription
+                return binding.typeAnnotation?.type.trimmedText
             }
         }
         return nil

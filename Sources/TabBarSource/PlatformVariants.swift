@@ -41,8 +41,8 @@ extension ValueResolver {
     /// The platforms a condition names (`os(tvOS)`), which the code is
     /// then surely built for.
     private static func namesPlatforms(_ condition: ExprSyntax) -> Set<Platform> {
-        // Written out once, not per name: `trimmedDescription` copies the node.
-        let text = condition.trimmedDescription
+        // Written out once, not per name: `trimmedText` walks the node.
+        let text = condition.trimmedText
         return Set(Platform.allCases.filter { platform in
             let names = platform == .visionOS ? ["os(visionOS)", "os(xrOS)"] : ["os(\(platform.rawValue))"]
             return names.contains { text.contains($0) }

@@ -57,7 +57,7 @@ enum ReactiveStreams {
                 inner.bindings[SwiftUITabViewReader.parameterName(of: closure)] = .expression(value, valueScope)
                 inner.bindings["$0"] = .expression(value, valueScope)
                 let list = ElementList.returned(by: closure.statements, in: inner, resolver: resolver)
-                return list.map { ElementList.typed($0, by: closure.signature?.returnClause?.type.trimmedDescription) }
+                return list.map { ElementList.typed($0, by: closure.signature?.returnClause?.type.trimmedText) }
             }
             if let (value, valueScope) = givenValue(of: stream, in: scope) {
                 return ElementList.elements(of: value, in: valueScope, resolver: resolver)
@@ -76,7 +76,7 @@ enum ReactiveStreams {
         guard let call = ValueResolver.unwrapped(stream).as(FunctionCallExprSyntax.self), call.arguments.count == 1,
               let argument = call.arguments.first
         else { return nil }
-        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? call.calledExpression.trimmedText
         switch (callee, argument.label?.text) {
         case ("just", nil), ("Just", nil), ("BehaviorRelay", "value"?), ("CurrentValueSubject", nil): return (argument.expression, scope)
         default: return nil

@@ -14,7 +14,7 @@ extension ValueResolver {
     /// object the code names `defaults`: the key read, or nil for any other call.
     static func settingRead(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let read = keyedRead(call) else { return nil }
-        let base = read.base.trimmedDescription
+        let base = read.base.trimmedText
         let readsDefaults = base.hasPrefix("UserDefaults") || base.hasSuffix("UserDefaults.standard") || base.hasSuffix("defaults")
             || base.hasSuffix("Defaults")
         return readsDefaults ? read.key : nil
@@ -33,7 +33,7 @@ extension ValueResolver {
     /// registered default, or unknown (the app may write anything there).
     func followSettingRead(key: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
         guard let registered = registeredDefault(forKey: key, in: scope) else {
-            return .unknown("the setting `\(key.trimmedDescription)` read from `UserDefaults`, for which the app registers no default")
+            return .unknown("the setting `\(key.trimmedText)` read from `UserDefaults`, for which the app registers no default")
         }
         notePersistedSetting(at: registered.range)
         return follow(registered.value, in: registered.scope, declaredType: declaredType)
@@ -93,7 +93,7 @@ extension ValueResolver {
     static func storageKey(of variable: VariableDeclSyntax) -> ExprSyntax? {
         for attribute in variable.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self),
-                  ["AppStorage", "SceneStorage"].contains(attribute.attributeName.trimmedDescription),
+                  ["AppStorage", "SceneStorage"].contains(attribute.attributeName.trimmedText),
                   case .argumentList(let arguments)? = attribute.arguments, let key = arguments.first, key.label == nil
             else { continue }
             return key.expression

@@ -1,3 +1,4 @@
+import SwiftSyntax
 import TabBarSpec
 import TabBarYAML
 
@@ -35,6 +36,19 @@ public struct SourceTree: Sendable {
     public var isEmpty: Bool { swiftFiles.isEmpty && storyboards.isEmpty }
 }
 
+/// Swift files parsed whole, each with the bytes it was parsed from.
+public struct ParsedSwiftFiles: Sendable {
+    var byPath: [String: (bytes: [UInt8], tree: SourceFileSyntax)] = [:]
+
+    public init() {}
+
+    /// The tree of the file at `path` if it was parsed from these very bytes.
+    func tree(of path: String, parsedFrom bytes: [UInt8]) -> SourceFileSyntax? {
+        guard let parsed = byPath[path], parsed.bytes == bytes else { return nil }
+        return parsed.tree
+    }
+}
+
 /// A tab bar found in code, as a model for the rules.
 public struct CodeTabBar: Sendable {
     /// The file where the tab list is given.
@@ -70,6 +84,8 @@ public struct SourceFrontEnd: Sendable {
         /// In file-path, then position order.
         public var bars: [CodeTabBar] = []
         public var problems: [SourceProblem] = []
+        /// The Swift files parsed whole on the way, for spelling fixes.
+        public var parsedFiles = ParsedSwiftFiles()
     }
 
     public func tabBars(in tree: SourceTree) -> Result {
@@ -141,6 +157,7 @@ public struct SourceFrontEnd: Sendable {
         if !result.bars.isEmpty, let hidden = HiddenTitles.evidence(in: project) {
             for index in result.bars.indices { result.bars[index].spec.tabBar.titles = Located(.hidden, at: hidden) }
         }
+        result.parsedFiles = project.wholeFiles
         return result
     }
 }

@@ -62,7 +62,7 @@ final class SwiftSourceFile {
 
     /// Whether the file says `import Module`.
     func importsModule(_ module: String) -> Bool {
-        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == module }
+        tree.statements.contains { $0.item.as(ImportDeclSyntax.self)?.path.trimmedText == module }
     }
 
     /// `file:line` of a node, for messages that name evidence elsewhere.

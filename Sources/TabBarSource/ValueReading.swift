@@ -94,7 +94,7 @@ extension ValueResolver {
 
     /// The localized-string calls apps use.
     private func localizedKey(_ call: FunctionCallExprSyntax, in scope: Scope) -> TextValue? {
-        let callee = call.calledExpression.trimmedDescription
+        let callee = call.calledExpression.trimmedText
         let arguments = Array(call.arguments)
         func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
         let first = arguments.first
@@ -123,7 +123,7 @@ extension ValueResolver {
             // looks its argument up.
             if ["localized", "localizedString", "localised"].contains(name ?? ""), let key = first?.expression, arguments.count == 1,
                first?.label == nil || first?.label?.text == "key",
-               call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedDescription == "String" })
+               call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil || $0.base?.trimmedText == "String" })
                    ?? call.calledExpression.is(DeclReferenceExprSyntax.self)
             {
                 return keyText(key, table: nil, fallback: nil, in: scope)
@@ -216,7 +216,7 @@ extension ValueResolver {
     /// Code as one line, for a message: a condition written over several
     /// lines (`if shows,\n   let video = …`) joined with single spaces.
     static func singleLine(_ node: some SyntaxProtocol) -> String {
-        node.trimmedDescription.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        node.trimmedText.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
     }
 
     /// An SF Symbol name given by an expression.
@@ -242,7 +242,7 @@ extension ValueResolver {
         case .enumCase(let enumCase) where [nil, "SFSymbol"].contains(enumCase.typeName): name = enumCase.name
         case .expression(let final, _, _):
             let member = final.as(MemberAccessExprSyntax.self)
-            name = member.flatMap { $0.base?.trimmedDescription == "SFSymbol" ? $0.declName.baseName.text : nil }
+            name = member.flatMap { $0.base?.trimmedText == "SFSymbol" ? $0.declName.baseName.text : nil }
         default: name = nil
         }
         guard let name else {

@@ -293,8 +293,8 @@ final class ValueResolver {
         // A caller that fills the bar with placeholders (signed out, behind
         // a login sheet) does not make another bar.
         let meant = arguments.filter { !PlaceholderControllers.isPlaceholderList($0.expression) }
-        let passed = Set(meant.map { $0.expression.trimmedDescription }).count == 1 ? meant : arguments
-        guard Set(passed.map { $0.expression.trimmedDescription }).count == 1, let first = passed.first else {
+        let passed = Set(meant.map { $0.expression.trimmedText }).count == 1 ? meant : arguments
+        guard Set(passed.map { $0.expression.trimmedText }).count == 1, let first = passed.first else {
             let places = arguments.prefix(3).map { $0.file.reference(to: $0.call) }
             return .failure(UnknownReason("the parameter `\(parameter.name)`, passed different values by \(arguments.count) calls (\(places.joined(separator: ", ")))"))
         }
@@ -434,7 +434,7 @@ final class ValueResolver {
     /// that case.
     private func member(_ name: String, of enumCase: EnumCase, at node: MemberAccessExprSyntax, scope: Scope, declaredType: String?) -> Followed {
         guard let typeName = enumCase.typeName ?? scope.typeName else {
-            return .unknown("`\(node.trimmedDescription)` of an enum whose type is not written")
+            return .unknown("`\(node.trimmedText)` of an enum whose type is not written")
         }
         if name == "rawValue" {
             return rawValue(of: EnumCase(typeName: typeName, name: enumCase.name)) ?? .unknown("the raw value of `.\(enumCase.name)`")
@@ -521,7 +521,7 @@ final class ValueResolver {
                 // An instance's members read its other members from it.
                 memberScope.bindings["self"] = scope.bindings["self"]
             }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type = binding.typeAnnotation?.type.trimmedText
             if let initializer = binding.initializer?.value {
                 if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
                    let change = runTimeChange(of: name, ofType: typeName)
@@ -556,7 +556,7 @@ final class ValueResolver {
     /// the Defaults package's `@Default(.key)`.
     static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
         variable.attributes.contains { attribute in
-            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText
             return name == "AppStorage" || name == "SceneStorage" || name == "Default"
         }
     }
@@ -566,7 +566,7 @@ final class ValueResolver {
     /// an extension of `Defaults.Keys`.
     private func defaultsKeyValue(of variable: VariableDeclSyntax) -> Followed? {
         guard let attribute = variable.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: {
-                  $0.attributeName.trimmedDescription == "Default"
+                  $0.attributeName.trimmedText == "Default"
               }),
               case .argumentList(let arguments)? = attribute.arguments,
               let keyName = arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
@@ -577,7 +577,7 @@ final class ValueResolver {
                       let value = call.arguments.first(where: { $0.label?.text == "default" })?.expression
                 else { continue }
                 // `Key<Look>`: the type an implicit `.init()` makes.
-                let type = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedDescription
+                let type = call.calledExpression.as(GenericSpecializationExprSyntax.self)?.genericArgumentClause.arguments.first?.argument.trimmedText
                 return follow(value, in: Scope(file: declaration.file, typeName: nil), declaredType: type)
             }
         }
@@ -595,7 +595,7 @@ final class ValueResolver {
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
-        properties(named: name, ofType: typeName).lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedDescription }.first
+        properties(named: name, ofType: typeName).lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedText }.first
     }
 
     static func getterBody(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
@@ -646,7 +646,7 @@ final class ValueResolver {
         for item in body {
             var branch = expression(of: item)?.as(IfExprSyntax.self)
             while let ifExpression = branch {
-                let condition = ifExpression.conditions.trimmedDescription
+                let condition = ifExpression.conditions.trimmedText
                 if condition.contains("== .phone") || condition.contains("== .compact") || condition.hasPrefix("#available"),
                    let returned = ifExpression.body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression
                 {
@@ -753,7 +753,7 @@ enum LocalDeclarations {
                     }
                     guard let variable = earlier.item.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                        let type = binding.typeAnnotation?.type.trimmedDescription
+                        let type = binding.typeAnnotation?.type.trimmedText
                         if let value = binding.initializer?.value {
                             return Initializer(value: value, type: type)
                         }
@@ -794,7 +794,7 @@ enum LocalDeclarations {
         for statement in statements {
             let finder = AssignmentFinder()
             finder.walk(statement)
-            let assigned = finder.assignments.filter { $0.target.trimmedDescription == name }
+            let assigned = finder.assignments.filter { $0.target.trimmedText == name }
             guard !assigned.isEmpty else { continue }
             guard found == nil else { return nil }
             if let single = assigned.first, assigned.count == 1, statement.item.as(SequenceExprSyntax.self)?.id == single.node.id {
@@ -858,11 +858,11 @@ enum LocalDeclarations {
             if item.range.contains(use.position) { return nil }
             let finder = AssignmentFinder()
             finder.walk(item)
-            if let assignment = finder.assignments.first(where: { $0.target.trimmedDescription == name }) { return Syntax(assignment.node) }
+            if let assignment = finder.assignments.first(where: { $0.target.trimmedText == name }) { return Syntax(assignment.node) }
             if let addition = finder.compoundAdditions(to: name).first { return Syntax(addition) }
             if let call = finder.calls.first(where: { call in
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-                return member.base?.trimmedDescription == name && mutatingMethods.contains(member.declName.baseName.text)
+                return member.base?.trimmedText == name && mutatingMethods.contains(member.declName.baseName.text)
             }) {
                 return Syntax(call)
             }
@@ -911,7 +911,7 @@ struct Parameter {
             self.functionName = functionName
             self.label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             self.position = position
-            self.type = parameter.type.trimmedDescription
+            self.type = parameter.type.trimmedText
             return
         }
         return nil

@@ -70,7 +70,9 @@ extension Linter {
         }
         let reports = diagnosticsByFile.keys.sorted().compactMap { path -> FileReport? in
             guard let fileConfiguration = configurationByFile[path] ?? configuration(path) else { return nil }
-            return report(for: path, bytes: read(path), diagnostics: diagnosticsByFile[path] ?? [], configuration: fileConfiguration)
+            return report(
+                for: path, bytes: read(path), diagnostics: diagnosticsByFile[path] ?? [], configuration: fileConfiguration, parsedFiles: found.parsedFiles
+            )
         }
         // A bar keeps only the findings that survived suppression comments,
         // with their quoted lines.
@@ -85,7 +87,9 @@ extension Linter {
 
     /// A source file's findings with its suppression comments applied and
     /// its lines quoted.
-    private func report(for path: String, bytes: [UInt8]?, diagnostics: [Diagnostic], configuration: Configuration) -> FileReport {
+    private func report(
+        for path: String, bytes: [UInt8]?, diagnostics: [Diagnostic], configuration: Configuration, parsedFiles: ParsedSwiftFiles
+    ) -> FileReport {
         guard let bytes else {
             return FileReport(path: path, diagnostics: diagnostics.sorted(by: Diagnostic.precedes))
         }
@@ -99,7 +103,7 @@ extension Linter {
         for index in diagnostics.indices {
             diagnostics[index].lineText = text.lineText(diagnostics[index].range.start.line)
         }
-        diagnostics = Self.spellFixes(diagnostics, path: path, text: text)
+        diagnostics = Self.spellFixes(diagnostics, path: path, text: text, parsedFiles: parsedFiles)
         diagnostics.sort(by: Diagnostic.precedes)
         return FileReport(path: path, diagnostics: diagnostics)
     }
@@ -107,9 +111,9 @@ extension Linter {
     /// The fixes written as Swift (see `SwiftFixSpelling`); a fix that would
     /// touch a string table or a storyboard, or that Swift cannot take
     /// without a rewrite (moving a tab), is dropped.
-    private static func spellFixes(_ diagnostics: [Diagnostic], path: String, text: SourceText) -> [Diagnostic] {
+    private static func spellFixes(_ diagnostics: [Diagnostic], path: String, text: SourceText, parsedFiles: ParsedSwiftFiles) -> [Diagnostic] {
         guard diagnostics.contains(where: { $0.fix != nil }) else { return diagnostics }
-        let spelling = path.hasSuffix(".swift") ? SwiftFixSpelling(bytes: text.bytes) : nil
+        let spelling = path.hasSuffix(".swift") ? SwiftFixSpelling(path: path, bytes: text.bytes, parsedFiles: parsedFiles) : nil
         return diagnostics.map { diagnostic in
             var diagnostic = diagnostic
             guard var fix = diagnostic.fix else { return diagnostic }

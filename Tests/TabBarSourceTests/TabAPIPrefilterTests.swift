@@ -24,3 +24,30 @@ import TabBarSource
         #expect(!passes("struct Settings { var tabViews = 0 }"))
     }
 }
+
+/// Every token, where a file starts or ends and inside a longer word: the
+/// search goes from one `Tab` (or `viewControllers`) to the next, and each
+/// token is checked around it.
+@Suite struct TabAPIPrefilterTokenTests {
+    private func passes(_ text: String) -> Bool {
+        TabAPIPrefilter.mentionsTabAPI(Array(text.utf8))
+    }
+
+    @Test func eachTokenPassesAtTheStartOfAWordAnywhere() {
+        for token in ["TabView", "Tab(", "TabSection", "UITabBarController", "viewControllers", "UITab(", "UISearchTab", "UITabGroup"] {
+            #expect(passes(token), "\(token) alone")
+            #expect(passes("let x = " + token + "\n"), "\(token) inside")
+            #expect(passes("(" + token), "\(token) at the end")
+            #expect(!passes("my" + token), "\(token) inside a word")
+        }
+        #expect(passes("TabViewStyle"), "a token may go on")
+        #expect(!passes("Tab"))
+        #expect(!passes("UISearch"))
+        #expect(!passes("UITable TabBar"))
+    }
+
+    @Test func aStoryboardPassesWithATabBarControllerScene() {
+        #expect(TabAPIPrefilter.storyboardMentionsTabBar(Array("<scene><tabBarController id=\"a\">".utf8)))
+        #expect(!TabAPIPrefilter.storyboardMentionsTabBar(Array("<scene><navigationController id=\"a\">".utf8)))
+    }
+}

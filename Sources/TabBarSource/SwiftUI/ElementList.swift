@@ -112,7 +112,7 @@ enum ElementList {
         }
         // `[UIViewController]()`, `Array<UITab>()`: an empty list.
         if let call = data.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
-           call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedDescription == "Array"
+           call.calledExpression.is(ArrayExprSyntax.self) || call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.trimmedText == "Array"
         {
             return .known([], condition: nil)
         }
@@ -180,7 +180,7 @@ enum ElementList {
         // its body (what it sets on each is set before the `return`).
         if let call = data.as(FunctionCallExprSyntax.self),
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-               ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ ["self", "Self"].contains($0.base?.trimmedDescription) ? $0.declName.baseName.text : nil }),
+               ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap({ ["self", "Self"].contains($0.base?.trimmedText) ? $0.declName.baseName.text : nil }),
            let (statements, bodyScope) = scope.typeName.flatMap({ resolver.body(ofFunction: name, inType: $0, calledBy: call, from: scope, accepts: Self.returnsList) })
                ?? resolver.body(ofFreeFunction: name, calledBy: call, from: scope, accepts: Self.returnsList),
            let returned = ValueResolver.lastValue(of: statements)
@@ -360,7 +360,7 @@ enum ElementList {
         let finder = AssignmentFinder()
         finder.walk(body)
         let assignments = finder.assignments.filter {
-            $0.target.trimmedDescription == name && $0.node.endPosition <= end
+            $0.target.trimmedText == name && $0.node.endPosition <= end
         }
         guard !assignments.isEmpty else { return nil }
         var variants: [(elements: [Bound], texts: [String], condition: String?)] = []
@@ -412,7 +412,7 @@ enum ElementList {
         finder.walk(body)
         var additions: [(position: AbsolutePosition, elements: ElementList, node: Syntax)] = []
         for call in finder.calls where call.endPosition <= end {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == name,
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == name,
                   member.declName.baseName.text == "append", let argument = call.arguments.first
             else { continue }
             let added = argument.label?.text == "contentsOf"
@@ -424,7 +424,7 @@ enum ElementList {
         // whose place in the list the code decides as it runs.
         if let change = finder.calls.first(where: { call in
             guard call.endPosition <= end, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return member.base?.trimmedDescription == name && Self.reorderingMethods.contains(member.declName.baseName.text)
+            return member.base?.trimmedText == name && Self.reorderingMethods.contains(member.declName.baseName.text)
         }) {
             return .unknown(UnknownValue(
                 reason: "`\(name)`, changed by `\(ValueResolver.abbreviated(change))` at \(scope.file.reference(to: change))",
@@ -535,7 +535,7 @@ enum ElementList {
     private static func text(of element: Bound) -> String {
         switch element {
         case .enumCase(let enumCase): return "." + enumCase.name
-        case .expression(let expression, _): return expression.trimmedDescription
+        case .expression(let expression, _): return expression.trimmedText
         case .conditional(let inner, _): return text(of: inner)
         }
     }

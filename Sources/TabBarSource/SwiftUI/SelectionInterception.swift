@@ -23,10 +23,10 @@ enum SelectionInterception {
             if let getter = binding.arguments.first(where: { $0.label?.text == "get" })?.expression.as(ClosureExprSyntax.self),
                getter.statements.count == 1, let read = getter.statements.first.flatMap(ValueResolver.expression(of:))
             {
-                selectionName = String(read.trimmedDescription.trimmingPrefix("self."))
+                selectionName = String(read.trimmedText.trimmingPrefix("self."))
             }
         } else {
-            let name = String(selection.trimmedDescription.trimmingPrefix("$").trimmingPrefix("self."))
+            let name = String(selection.trimmedText.trimmingPrefix("$").trimmingPrefix("self."))
             selectionName = name
             handlers += onChangeHandlers(observing: name, near: tabView)
         }
@@ -102,13 +102,13 @@ enum SelectionInterception {
     /// handler's parameter and the tested value), sets a flag to `true`,
     /// sets a sheet's item, or calls a `present…` function.
     private static func interceptsInBody(_ body: CodeBlockSyntax, selectionName: String?, keeping selected: Set<String>) -> Bool {
-        let text = body.statements.trimmedDescription
+        let text = body.statements.trimmedText
         if let selectionName {
             let finder = AssignmentFinder()
             finder.walk(body)
             let movesAway = finder.assignments.contains { assignment in
-                assignment.target.trimmedDescription.trimmingPrefix("self.") == selectionName
-                    && !selected.contains(assignment.value.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+                assignment.target.trimmedText.trimmingPrefix("self.") == selectionName
+                    && !selected.contains(assignment.value.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
             }
             if movesAway { return true }
         }
@@ -129,7 +129,7 @@ private final class OnChangeFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "onChange",
-           let observed = node.arguments.first(where: { $0.label?.text == "of" })?.expression.trimmedDescription,
+           let observed = node.arguments.first(where: { $0.label?.text == "of" })?.expression.trimmedText,
            observed.trimmingPrefix("self.") == name,
            let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
         {

@@ -83,7 +83,7 @@ struct SwiftUITabViewReader {
         // Views without tab items alone (a `TabView` of pages) make no bar.
         guard bar.tabs.contains(where: { !$0.isBlankSlot }) || !bar.unknownTabs.isEmpty else { return nil }
         if let style = outer.last(where: { $0.name == "tabViewStyle" }), let argument = style.arguments.first?.expression {
-            let text = argument.trimmedDescription
+            let text = argument.trimmedText
             if text.contains("sidebarAdaptable") {
                 bar.style = file.located(.sidebarAdaptable, at: argument)
             } else if text.contains("tabBarOnly") {
@@ -134,7 +134,7 @@ struct SwiftUITabViewReader {
     /// `.page`, `.page(indexDisplayMode:)`, `PageTabViewStyle()`, watchOS's
     /// `.verticalPage` and `.carousel`.
     static func isPageStyle(_ style: ModifierChain.Modifier) -> Bool {
-        guard let argument = style.arguments.first?.expression.trimmedDescription else { return false }
+        guard let argument = style.arguments.first?.expression.trimmedText else { return false }
         return argument.hasPrefix(".page") || argument.contains("PageTabViewStyle") || argument.hasPrefix(".verticalPage")
             || argument.contains("VerticalPageTabViewStyle") || argument.hasPrefix(".carousel") || argument.contains("CarouselTabViewStyle")
     }
@@ -167,7 +167,7 @@ struct SwiftUITabViewReader {
     }
 
     static func isFade(_ transition: ModifierChain.Modifier) -> Bool {
-        transition.arguments.first?.expression.trimmedDescription.contains("opacity") ?? false
+        transition.arguments.first?.expression.trimmedText.contains("opacity") ?? false
     }
 
     // MARK: The content
@@ -208,7 +208,7 @@ struct SwiftUITabViewReader {
             for element in switchExpression.cases {
                 guard let switchCase = element.as(SwitchCaseSyntax.self) else { continue }
                 var inside = context
-                let condition = "`switch \(switchExpression.subject.trimmedDescription)` \(switchCase.label.trimmedDescription)"
+                let condition = "`switch \(switchExpression.subject.trimmedText)` \(switchCase.label.trimmedText)"
                 inside.conditions.append(condition)
                 arms.append((tabs(in: switchCase.statements, scope: scope, context: inside, bar: &bar), condition))
             }
@@ -262,7 +262,7 @@ struct SwiftUITabViewReader {
 
     private static func isBlankSystemView(_ chain: ModifierChain) -> Bool {
         let base = ValueResolver.unwrapped(chain.base)
-        if let member = base.as(MemberAccessExprSyntax.self), let color = member.base?.trimmedDescription {
+        if let member = base.as(MemberAccessExprSyntax.self), let color = member.base?.trimmedText {
             return color == "Color"
         }
         guard let name = chain.baseName, base.is(FunctionCallExprSyntax.self) else { return false }
@@ -472,7 +472,7 @@ struct SwiftUITabViewReader {
     /// enumerated, and that it is.
     private static func enumeratedList(_ data: ExprSyntax) -> (list: ExprSyntax, isEnumerated: Bool) {
         var inner = ValueResolver.unwrapped(data)
-        if let call = inner.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "Array",
+        if let call = inner.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "Array",
            call.arguments.count == 1, let only = call.arguments.first, only.label == nil
         {
             inner = ValueResolver.unwrapped(only.expression)
@@ -577,7 +577,7 @@ struct SwiftUITabViewReader {
         guard let method = tabItem.arguments.first?.expression.as(MemberAccessExprSyntax.self) else { return nil }
         let call = FunctionCallExprSyntax(calledExpression: ExprSyntax(method), leftParen: .leftParenToken(), arguments: [], rightParen: .rightParenToken())
         guard case .expression(let made, let madeScope, _) = resolver.follow(ExprSyntax(call), in: scope), made.id != call.id else {
-            let unknown = UnknownValue(reason: "the label `\(method.trimmedDescription)` makes at run time", range: scope.file.range(of: method))
+            let unknown = UnknownValue(reason: "the label `\(method.trimmedText)` makes at run time", range: scope.file.range(of: method))
             return LabelReader.Label(title: .unknown(unknown), icon: .unknown(unknown))
         }
         return reader.read(made, scope: madeScope).completed
@@ -619,7 +619,7 @@ struct SwiftUITabViewReader {
                 // `.defaultVisibility(.hidden, for: .tabBar)`: not in the bar
                 // until people add it, where the bar can be customized (an
                 // iPad's); on iPhone it has no effect and the tab is in the bar.
-                if argument?.trimmedDescription == ".hidden", modifier.arguments.contains(where: { $0.expression.trimmedDescription.contains("tabBar") }) {
+                if argument?.trimmedText == ".hidden", modifier.arguments.contains(where: { $0.expression.trimmedText.contains("tabBar") }) {
                     tab.placement = Located(.sidebarOnly, at: Self.modifierRange(modifier, in: file))
                     tab.placementPlatforms = Set(Platform.allCases).subtracting([.iOS])
                 }
@@ -669,7 +669,7 @@ struct SwiftUITabViewReader {
             side.as(MemberAccessExprSyntax.self).flatMap { $0.base == nil ? $0.declName.baseName.text : nil }
         }
         guard let sizeClass = implicitMember(parts[0]) ?? implicitMember(parts[2]), ["compact", "regular"].contains(sizeClass) else { return nil }
-        let subject = (implicitMember(parts[0]) == nil ? parts[0] : parts[2]).trimmedDescription.lowercased()
+        let subject = (implicitMember(parts[0]) == nil ? parts[0] : parts[2]).trimmedText.lowercased()
         guard subject.hasSuffix("sizeclass"), !subject.contains("vertical") else { return nil }
         let compact: Set<Platform> = [.iOS]
         let regular = Set(Platform.allCases).subtracting(compact)
@@ -784,7 +784,7 @@ final class CallFinder: SyntaxVisitor {
     }
 
     static func isPreviewProvider(_ node: StructDeclSyntax) -> Bool {
-        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "PreviewProvider" } ?? false
+        node.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedText == "PreviewProvider" } ?? false
     }
 }
 

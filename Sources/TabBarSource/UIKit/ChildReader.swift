@@ -340,7 +340,7 @@ struct ChildReader {
             for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
                 let finder = AssignmentFinder()
                 if let body = initializer.body { finder.walk(body) }
-                guard let superCall = finder.calls.first(where: { $0.calledExpression.trimmedDescription == "super.init" }),
+                guard let superCall = finder.calls.first(where: { $0.calledExpression.trimmedText == "super.init" }),
                       let label = superclasses.lazy.compactMap({ self.storingParameterLabel(ofMember: member, inType: $0, calledBy: superCall) }).first,
                       let argument = superCall.arguments.first(where: { $0.label?.text == label })?.expression
                 else { continue }
@@ -372,7 +372,7 @@ struct ChildReader {
                 guard parameters.count == call.arguments.count, let body = initializer.body else { continue }
                 let finder = AssignmentFinder()
                 finder.walk(body)
-                guard let stored = finder.assignments.first(where: { ["self." + member, member].contains($0.target.trimmedDescription) }),
+                guard let stored = finder.assignments.first(where: { ["self." + member, member].contains($0.target.trimmedText) }),
                       let parameterName = stored.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
                       let parameter = parameters.first(where: { ($0.secondName ?? $0.firstName).text == parameterName })
                 else { continue }
@@ -423,8 +423,8 @@ struct ChildReader {
     /// The one controller the code makes a navigation controller's root
     /// (`nav.viewControllers = [root]`, `nav.setViewControllers([root], animated: false)`).
     private static func root(givenTo navigation: String, in finder: AssignmentFinder) -> ExprSyntax? {
-        let lists = finder.assignments.filter { $0.target.trimmedDescription.trimmingPrefix("self.") == navigation + ".viewControllers" }.map(\.value)
-            + finder.calls.filter { $0.calledExpression.trimmedDescription.trimmingPrefix("self.") == navigation + ".setViewControllers" }
+        let lists = finder.assignments.filter { $0.target.trimmedText.trimmingPrefix("self.") == navigation + ".viewControllers" }.map(\.value)
+            + finder.calls.filter { $0.calledExpression.trimmedText.trimmingPrefix("self.") == navigation + ".setViewControllers" }
                 .compactMap { $0.arguments.first?.expression }
         for list in lists {
             guard let array = list.as(ArrayExprSyntax.self), array.elements.count == 1, let only = array.elements.first?.expression else { continue }
@@ -453,7 +453,7 @@ struct ChildReader {
         for statement in LocalDeclarations.statements(before: Syntax(expression)) {
             let finder = AssignmentFinder()
             finder.walk(statement)
-            for assignment in finder.assignments where [name, "self." + name].contains(assignment.target.trimmedDescription) {
+            for assignment in finder.assignments where [name, "self." + name].contains(assignment.target.trimmedText) {
                 value = assignment.value
             }
         }
@@ -473,18 +473,18 @@ struct ChildReader {
         }
         let named: String?
         if let cast = current.as(AsExprSyntax.self) {
-            named = cast.type.trimmedDescription
+            named = cast.type.trimmedText
         } else if let parts = current.as(SequenceExprSyntax.self).map({ Array($0.elements) }), parts.count == 3,
                   parts[1].is(UnresolvedAsExprSyntax.self)
         {
-            named = parts[2].trimmedDescription
+            named = parts[2].trimmedText
         } else if let call = ValueResolver.unwrapped(current).as(FunctionCallExprSyntax.self), let typeName = scope.typeName,
                   let name = Self.ownMethodName(calledBy: call)
         {
             // `makePond()`, `self.makePond()`: the class the type's function
             // returns, by its declared result or by what its body returns.
             guard let function = resolver.project.methods(named: name, ofType: typeName).first?.function else { return nil }
-            let declared = function.signature.returnClause?.type.trimmedDescription.trimmingSuffix("?").trimmingSuffix("!")
+            let declared = function.signature.returnClause?.type.trimmedText.trimmingSuffix("?").trimmingSuffix("!")
             if let declared, resolver.project.declaresType(declared) { return declared }
             guard let returned = function.body.flatMap({ ValueResolver.lastValue(of: $0.statements) }) else { return nil }
             return castType(returned, scope: scope, depth: depth + 1)
@@ -556,7 +556,7 @@ struct ChildReader {
     /// the property is set by then, and holds what `makeSettings()` makes.
     private func assuredValue(of expression: ExprSyntax, scope: Scope) -> ExprSyntax? {
         guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-              let property = sequence.elements.first?.trimmedDescription,
+              let property = sequence.elements.first?.trimmedText,
               Array(sequence.elements)[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
               let typeName = scope.typeName
         else { return nil }
@@ -612,7 +612,7 @@ struct ChildReader {
         // `application.viewRouter.buildNavigation(controller: map)`, on a
         // receiver whose type the code does not say: the app's only method
         // of that name.
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedDescription != "self",
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, base.trimmedText != "self",
            case let candidates = resolver.project.functions(named: member.declName.baseName.text), candidates.count == 1,
            let (function, _) = candidates.first, let typeName = ValueResolver.enclosingTypeName(of: Syntax(function))
         {
@@ -621,7 +621,7 @@ struct ChildReader {
         }
         guard let name = ModifierChain.calleeName(call) else {
             // `self.makeHome()`
-            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedDescription == "self" {
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == "self" {
                 return helper(called: call, named: member.declName.baseName.text, scope: scope, hops: hops)
             }
             return item
@@ -682,7 +682,7 @@ struct ChildReader {
     /// `makeHome()` or `self.makeHome()`: a method of the caller's own type, by name.
     private static func ownMethodName(calledBy call: FunctionCallExprSyntax) -> String? {
         call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedDescription == "self" ? $0.declName.baseName.text : nil }
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self).flatMap { $0.base?.trimmedText == "self" ? $0.declName.baseName.text : nil }
     }
 
     /// The type a static call is made on: `Self`, or a type of the app.
@@ -868,7 +868,7 @@ struct ChildReader {
         let prefix = name.map { $0 + "." } ?? ""
         let file = scope.file
         for assignment in assignments {
-            var target = assignment.target.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            var target = assignment.target.trimmedText.filter { $0 != "?" && $0 != "!" }
             if target.hasPrefix("self.") { target.removeFirst("self.".count) }
             guard target.hasPrefix(prefix) else { continue }
             let property = (receiverIsItem ? "tabBarItem." : "") + String(target.dropFirst(prefix.count))
@@ -962,7 +962,7 @@ struct ChildReader {
             switch resolver.follow(argument.expression, in: scope) {
             case .enumCase(var enumCase):
                 if enumCase.typeName == nil {
-                    enumCase.typeName = parameter.type.trimmedDescription.split(separator: ".").last.map(String.init)
+                    enumCase.typeName = parameter.type.trimmedText.split(separator: ".").last.map(String.init)
                 }
                 helperScope.bindings[parameterName] = .enumCase(enumCase)
             default:
@@ -1101,7 +1101,7 @@ struct ChildReader {
     private static func namedImage(beforeFallbackIn expression: ExprSyntax) -> ExprSyntax? {
         guard let elements = expression.as(SequenceExprSyntax.self).map({ Array($0.elements) }), elements.count == 3,
               elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-              let call = elements[0].as(FunctionCallExprSyntax.self), ["UIImage", ".init", "UIImage.init"].contains(call.calledExpression.trimmedDescription),
+              let call = elements[0].as(FunctionCallExprSyntax.self), ["UIImage", ".init", "UIImage.init"].contains(call.calledExpression.trimmedText),
               ["systemName", "named"].contains(call.arguments.first?.label?.text)
         else { return nil }
         return elements[0]
@@ -1193,7 +1193,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
             || node.parent?.as(ForceUnwrapExprSyntax.self)?.parent?.is(MemberAccessExprSyntax.self) == true
             || node.parent?.as(OptionalChainingExprSyntax.self)?.parent?.is(MemberAccessExprSyntax.self) == true
         {
-            var receiver = node.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+            var receiver = node.trimmedText.filter { $0 != "?" && $0 != "!" }
             if receiver.hasPrefix("self.") { receiver.removeFirst("self.".count) }
             children.append((receiver, index.index, index.isItem))
         }
@@ -1212,7 +1212,7 @@ private final class IndexedChildFinder: SyntaxVisitor {
                 called = optional.expression
             } else { break }
         }
-        var spelled = called.trimmedDescription.filter { $0 != "?" && $0 != "!" }
+        var spelled = called.trimmedText.filter { $0 != "?" && $0 != "!" }
         if spelled.hasPrefix("self.") { spelled.removeFirst("self.".count) }
         switch spelled {
         case "viewControllers": return (index, false)

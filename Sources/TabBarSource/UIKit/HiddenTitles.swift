@@ -56,10 +56,10 @@ private final class ClearTitleFinder: SyntaxVisitor {
         guard found == nil, let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
               callee.declName.baseName.text == "setTitleTextAttributes",
               let proxy = callee.base?.as(FunctionCallExprSyntax.self), proxy.arguments.isEmpty,
-              proxy.calledExpression.trimmedDescription == "UITabBarItem.appearance",
+              proxy.calledExpression.trimmedText == "UITabBarItem.appearance",
               let attributes = node.arguments.first, Self.setsClearForeground(attributes.expression),
               let state = node.arguments.first(where: { $0.label?.text == "for" }),
-              state.expression.trimmedDescription.hasSuffix(".normal")
+              state.expression.trimmedText.hasSuffix(".normal")
         else { return .visitChildren }
         found = Syntax(node)
         return .skipChildren
@@ -84,13 +84,13 @@ private final class ClearTitleFinder: SyntaxVisitor {
               case .elements(let elements) = dictionary.content
         else { return false }
         return elements.contains { element in
-            element.key.trimmedDescription.hasSuffix("foregroundColor") && isClear(element.value)
+            element.key.trimmedText.hasSuffix("foregroundColor") && isClear(element.value)
         }
     }
 
     /// `.clear`, `UIColor.clear`, or any color made fully transparent.
     private static func isClear(_ color: ExprSyntax) -> Bool {
-        let text = color.trimmedDescription.filter { !$0.isWhitespace }
+        let text = color.trimmedText.filter { !$0.isWhitespace }
         return text == ".clear" || text == "UIColor.clear" || text.hasSuffix(".withAlphaComponent(0)")
             || text.hasSuffix("alpha:0)") || text.hasSuffix("alpha:0.0)")
     }
@@ -109,8 +109,8 @@ private final class VariableTypeFinder: SyntaxVisitor {
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name else { return .visitChildren }
-        let type = node.typeAnnotation?.type.trimmedDescription
-            ?? node.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        let type = node.typeAnnotation?.type.trimmedText
+            ?? node.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedText
         if type == "UITabBarItemAppearance" { isTabBarItemAppearance = true }
         return .skipChildren
     }

@@ -73,7 +73,7 @@ private final class ItemLoopFinder: SyntaxVisitor {
         let finder = AssignmentFinder()
         finder.walk(body)
         for assignment in finder.assignments {
-            let target = assignment.target.trimmedDescription
+            let target = assignment.target.trimmedText
             for name in names {
                 for property in ["title", "image"] where target == name + "." + property || target == name + ".tabBarItem." + property {
                     assignments.append((property, assignment))
@@ -105,7 +105,7 @@ enum HiddenSystemBar {
             let finder = AssignmentFinder(entersDeclarations: true)
             finder.walk(declaration.syntax)
             return finder.assignments.contains { assignment in
-                ["tabBar.isHidden", "self.tabBar.isHidden"].contains(assignment.target.trimmedDescription)
+                ["tabBar.isHidden", "self.tabBar.isHidden"].contains(assignment.target.trimmedText)
                     && assignment.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true)
                     && !isConditional(Syntax(assignment.node))
             }

@@ -38,7 +38,7 @@ enum PlaceholderControllers {
         let finder = AssignmentFinder()
         finder.walk(body)
         return finder.assignments.contains { assignment in
-            let target = assignment.target.trimmedDescription
+            let target = assignment.target.trimmedText
             return target.hasPrefix("\(name).tabBarItem") || target == "\(name).title"
         }
     }

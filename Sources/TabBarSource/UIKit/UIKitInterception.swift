@@ -32,12 +32,12 @@ enum UIKitInterception {
     static func transition(in project: SourceProject) -> Located<Transition>? {
         for (function, file) in functions(named: "tabBarController", containing: "animationControllerForTransitionFrom", in: project) {
             guard let body = function.body else { continue }
-            let text = body.trimmedDescription
+            let text = body.trimmedText
             var animatorText = text
             if let returned = body.statements.last?.item.as(ReturnStmtSyntax.self)?.expression?.as(FunctionCallExprSyntax.self),
                let name = ModifierChain.calleeName(returned)
             {
-                animatorText += project.declarations(ofType: name).map(\.syntax.trimmedDescription).joined()
+                animatorText += project.declarations(ofType: name).map(\.syntax.trimmedText).joined()
             }
             let moves = ["transform", "origin.x", "frame", "translation", "center"].contains { animatorText.contains($0) }
             if moves { return file.located(.directionalSlide, at: function.name) }
@@ -70,7 +70,7 @@ enum UIKitInterception {
         var holders: [String: String] = [:]
         for assignment in finder.assignments {
             guard let local = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
-            holders[String(assignment.target.trimmedDescription.trimmingPrefix("self."))] = local
+            holders[String(assignment.target.trimmedText.trimmingPrefix("self."))] = local
         }
         return holders
     }
@@ -82,7 +82,7 @@ enum UIKitInterception {
     private static func tabIndex(
         matching condition: ConditionElementListSyntax, in bar: SourceBar, parameters: Set<String>, holders: [String: String]
     ) -> Int? {
-        let text = condition.trimmedDescription
+        let text = condition.trimmedText
         for side in identitySides(of: text) where !parameters.contains(side) {
             if let index = bar.tabs.firstIndex(where: { $0.controllerHeldIn == side || ($0.controllerHeldIn != nil && $0.controllerHeldIn == holders[side]) }) {
                 return index
@@ -156,7 +156,7 @@ private final class RefusalFinder: SyntaxVisitor {
 
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let returnsFalse = node.body.statements.contains { item in
-            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedDescription == "false"
+            item.item.as(ReturnStmtSyntax.self)?.expression?.trimmedText == "false"
         }
         if returnsFalse { refusals.append(Refusal(condition: node.conditions)) }
         return .visitChildren

@@ -37,7 +37,7 @@ struct UIKitTabBarReader {
             let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
             if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
-            if let receiver = site.receiver, receiver.trimmedDescription != "self" {
+            if let receiver = site.receiver, receiver.trimmedText != "self" {
                 bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: site.node, in: file)
                 bar.resetsWeaklyHeldController = bar.setsTabsOfObtainedController && isWeakProperty(receiver, at: site.node)
             } else {
@@ -86,7 +86,7 @@ struct UIKitTabBarReader {
             // (`lazy var tabs = { let bar = UITabBarController(); …; return bar }()`):
             // that property's, which `self.tabs.setViewControllers(…)` sets again.
             let heldController = site.receiver.flatMap { receiver -> String? in
-                let name = receiver.trimmedDescription
+                let name = receiver.trimmedText
                 let held = LocalDeclarations.initializer(of: name, before: Syntax(site.node)) == nil
                     ? String(name.trimmingPrefix("self.")) : Self.property(returning: name, around: site.node)
                 return held.map { (enclosingType ?? "") + "." + $0 }
@@ -137,7 +137,7 @@ struct UIKitTabBarReader {
         if hierarchy.inherits(typeName, from: "UITabBarController") { return true }
         return resolver.project.declarations(ofType: typeName).contains { declaration in
             resolver.project.properties(of: declaration).values.joined().contains { property in
-                guard let declared = property.binding.typeAnnotation?.type.trimmedDescription else { return false }
+                guard let declared = property.binding.typeAnnotation?.type.trimmedText else { return false }
                 return hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
             }
         }
@@ -168,7 +168,7 @@ struct UIKitTabBarReader {
               let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
               binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
               let returned = closure.statements.last?.item.as(ReturnStmtSyntax.self)?.expression,
-              returned.trimmedDescription == name
+              returned.trimmedText == name
         else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
@@ -176,7 +176,7 @@ struct UIKitTabBarReader {
     /// `tabBarController` declared `weak var` (or `unowned`) in the type
     /// around the use.
     private func isWeakProperty(_ receiver: ExprSyntax, at node: Syntax) -> Bool {
-        let name = String(receiver.trimmedDescription.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
+        let name = String(receiver.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
         guard let typeName = ValueResolver.enclosingTypeName(of: node) else { return false }
         return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
             resolver.project.properties(of: declaration)[name]?.contains { property in
@@ -186,7 +186,7 @@ struct UIKitTabBarReader {
     }
 
     private static func derivesFromOwnList(_ site: TabListFinder.Site) -> Bool {
-        let receiver = site.receiver.map { $0.trimmedDescription.trimmingPrefix("self.") }
+        let receiver = site.receiver.map { $0.trimmedText.trimmingPrefix("self.") }
         var ownList = receiver.map { $0 == "self" ? "viewControllers" : "\($0).viewControllers" } ?? "viewControllers"
         // `let viewControllers = [home, settings]` before the call: the
         // bare name is that local; only `self.viewControllers` is the bar's.
@@ -212,13 +212,13 @@ struct UIKitTabBarReader {
     /// controller: `self` in a `UITabBarController` subclass, or a value made
     /// by `UITabBarController(…)` or a subclass's initializer.
     private func isTabBarController(_ receiver: ExprSyntax?, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Bool {
-        guard let receiver, receiver.trimmedDescription != "self", !Self.isSelf(receiver) else {
+        guard let receiver, receiver.trimmedText != "self", !Self.isSelf(receiver) else {
             guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return false }
             return TypeHierarchy(project: resolver.project).inherits(typeName, from: "UITabBarController")
         }
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
         let hierarchy = TypeHierarchy(project: resolver.project)
-        let receiverName = receiver.trimmedDescription.trimmingPrefix("self.")
+        let receiverName = receiver.trimmedText.trimmingPrefix("self.")
         if let typeName = scope.typeName, let declared = resolver.declaredType(ofMember: String(receiverName), inType: typeName),
            hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
         {
@@ -251,7 +251,7 @@ struct UIKitTabBarReader {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let typeName = scope.typeName else { return false }
         let hierarchy = TypeHierarchy(project: resolver.project)
         return resolver.project.methods(named: name, ofType: typeName).contains { function, _ in
-            guard let returned = function.signature.returnClause?.type.trimmedDescription else { return false }
+            guard let returned = function.signature.returnClause?.type.trimmedText else { return false }
             return hierarchy.inherits(returned.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
         }
     }
@@ -277,7 +277,7 @@ struct UIKitTabBarReader {
         guard let block = current.parent else { return nil }
         let finder = AssignmentFinder()
         finder.walk(block)
-        return finder.assignments.first { $0.target.trimmedDescription.hasSuffix("mode") && $0.value.trimmedDescription == ".tabSidebar" }?.value
+        return finder.assignments.first { $0.target.trimmedText.hasSuffix("mode") && $0.value.trimmedText == ".tabSidebar" }?.value
     }
 }
 
@@ -322,7 +322,7 @@ private final class TabListFinder: SyntaxVisitor {
         if name == "setViewControllers" || name == "setTabs", let list = node.arguments.first?.expression {
             sites.append(Site(kind: name == "setTabs" ? .tabs : .viewControllers, receiver: receiver, list: [list], node: Syntax(node)))
         }
-        if let name, name.hasPrefix("addTab"), !node.arguments.isEmpty, receiver == nil || receiver?.trimmedDescription == "self" {
+        if let name, name.hasPrefix("addTab"), !node.arguments.isEmpty, receiver == nil || receiver?.trimmedText == "self" {
             additions.append(node)
         }
         return .visitChildren
@@ -411,7 +411,7 @@ final class AssignmentFinder: SyntaxVisitor {
 
     /// `name += […]`, unfolded as a sequence.
     func compoundAdditions(to name: String) -> [SequenceExprSyntax] {
-        compoundAdditions.filter { $0.target.trimmedDescription == name }.map(\.node)
+        compoundAdditions.filter { $0.target.trimmedText == name }.map(\.node)
     }
 
     /// Every `target += […]`.
@@ -429,7 +429,7 @@ final class AssignmentFinder: SyntaxVisitor {
         sequences.compactMap { sequence in
             let parts = Array(sequence.elements)
             guard parts.count == 5, parts[1].is(AssignmentExprSyntax.self), parts[3].as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-                  parts[0].trimmedDescription == parts[2].trimmedDescription
+                  parts[0].trimmedText == parts[2].trimmedText
             else { return nil }
             return (parts[0], parts[4], sequence)
         }
