@@ -3,9 +3,8 @@ import TabBarSpec
 
 /// Which platforms each Swift file is built for, from the targets of the
 /// app's Xcode projects: a file that only a tvOS target compiles holds a
-/// tvOS bar, whatever its folder is called. `project.pbxproj` is an
-/// old-style property list: read by `OldStylePropertyList`, or by
-/// Foundation's parser where that one leaves it.
+/// tvOS bar, whatever its folder is called. Read with Foundation's property
+/// list parser (`project.pbxproj` is an old-style property list).
 struct XcodeTargets {
     /// Tree path of a source file → the platforms of the targets that compile it.
     private(set) var platformsByFile: [String: Set<Platform>] = [:]
@@ -16,8 +15,7 @@ struct XcodeTargets {
     init(projectFiles: [String], read: (String) -> [UInt8]?) {
         for path in projectFiles {
             guard let bytes = read(path),
-                  let plist = OldStylePropertyList.dictionary(from: bytes)
-                      ?? (try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any]),
+                  let plist = try? PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: Any],
                   let objects = plist["objects"] as? [String: Any],
                   let rootID = plist["rootObject"] as? String
             else { continue }
