@@ -181,9 +181,10 @@ enum DeviceIdiom {
         let parts = Array(sequence.elements)
         // `&&` binds tighter than `||`, and both looser than comparisons.
         for joiner in ["||", "&&"] {
-            let split = split(parts, at: joiner)
-            guard split.count > 1 else { continue }
-            let operands = split.map { bounds(of: $0, sizeClass: sizeClass) }
+            guard let groups = ValueResolver.split(parts, at: joiner) else { continue }
+            let operands = groups.map { group in
+                bounds(of: group.count == 1 ? group[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(group))), sizeClass: sizeClass)
+            }
             guard let first = operands.first else { continue }
             return operands.dropFirst().reduce(first) { joined, next in
                 joiner == "||"
@@ -204,19 +205,6 @@ enum DeviceIdiom {
               let idiom = parts[2].as(MemberAccessExprSyntax.self)?.declName.baseName.text, let platform = platformsByIdiom[idiom]
         else { return nil }
         return operatorText == "==" ? [platform] : Set(Platform.allCases).subtracting([platform])
-    }
-
-    /// The operands of a flat sequence between the operators named `joiner`.
-    private static func split(_ parts: [ExprSyntax], at joiner: String) -> [ExprSyntax] {
-        var operands: [[ExprSyntax]] = [[]]
-        for part in parts {
-            if part.as(BinaryOperatorExprSyntax.self)?.operator.text == joiner {
-                operands.append([])
-            } else {
-                operands[operands.count - 1].append(part)
-            }
-        }
-        return operands.map { $0.count == 1 ? $0[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax($0))) }
     }
 
     private static let platformsByIdiom: [String: Platform] = [

@@ -525,6 +525,24 @@ extension ValueResolver {
         return nil
     }
 
+    /// The call that makes the object an expression names, where that
+    /// call is read, and the type the value is declared as.
+    struct MadeInstance {
+        let call: FunctionCallExprSyntax
+        let scope: Scope
+        let declaredType: String?
+    }
+
+    /// The call that makes the object an expression names, when the code
+    /// says it (`lazy var home = builder.home`, whose getter returns
+    /// `HomeCoordinator(navigationController: nav)`).
+    func instance(madeBy expression: ExprSyntax, in scope: Scope) -> MadeInstance? {
+        guard case .expression(let made, let madeScope, let declaredType) = follow(expression, in: scope),
+              let call = made.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return MadeInstance(call: call, scope: madeScope, declaredType: declaredType)
+    }
+
     /// The scope an initializer of `typeName` runs in when `call` makes
     /// the instance: its parameters bound to what the call passes. nil
     /// when the initializer does not take the call.

@@ -85,8 +85,9 @@ extension ValueResolver {
         return parts.count == 1 ? truth(of: first, in: scope) : truth(ofSequence: parts, in: scope)
     }
 
-    /// The operands between the operators `text`, or nil when there is none.
-    private static func split(_ parts: [ExprSyntax], at text: String) -> [[ExprSyntax]]? {
+    /// The operands of a flat sequence between the operators `text`, or
+    /// nil when there is none.
+    static func split(_ parts: [ExprSyntax], at text: String) -> [[ExprSyntax]]? {
         var groups: [[ExprSyntax]] = [[]]
         for part in parts {
             if part.as(BinaryOperatorExprSyntax.self)?.operator.text == text {

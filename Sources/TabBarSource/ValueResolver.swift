@@ -364,11 +364,7 @@ final class ValueResolver {
             }
             // `coordinator.items` where `var coordinator: TabsCoordinator<Tag>`
             // is given from outside: the member as the type declares it.
-            if let typeName = declaredTypeName(of: made, in: madeScope, declaredType: madeType),
-               let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: madeScope.file, typeName: typeName))
-            {
-                return value
-            }
+            if let value = self.member(name, asDeclaredFor: made, in: madeScope, declaredType: madeType) { return value }
             // `descriptor.title` of `saved[0] ?? .home`: what people chose, read at run time.
             if let sequence = made.as(SequenceExprSyntax.self),
                sequence.elements.contains(where: { $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" })
@@ -381,13 +377,16 @@ final class ValueResolver {
             // CoordinatorBuilder` is given by a caller the code does not
             // show: the member as its type declares it, which reads the
             // same whatever the instance.
-            if let typeName = declaredTypeName(of: base, in: scope, declaredType: nil),
-               let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: scope.file, typeName: typeName))
-            {
-                return value
-            }
+            if let value = self.member(name, asDeclaredFor: base, in: scope, declaredType: nil) { return value }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
+    }
+
+    /// A member of a value whose type the code declares (a property's type
+    /// annotation), read as that type declares it.
+    private func member(_ name: String, asDeclaredFor value: ExprSyntax, in scope: Scope, declaredType: String?) -> Followed? {
+        guard let typeName = declaredTypeName(of: value, in: scope, declaredType: declaredType) else { return nil }
+        return memberValue(named: name, ofType: typeName, selfCase: nil, scope: Scope(file: scope.file, typeName: typeName))
     }
 
     /// The app's type a property of the current type is declared as

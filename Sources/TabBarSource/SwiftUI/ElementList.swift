@@ -145,34 +145,30 @@ enum ElementList {
                 return appending(to: base, name: name, before: data.position, use: data, in: body, scope: scope, resolver: resolver)
             }
         }
+        // A name nothing binds and no local declares before this use: a
+        // stored property, the function's parameter, or a closure's.
+        let freeName = data.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { name in
+            scope.bindings[name] == nil && LocalDeclarations.initializer(of: name, before: Syntax(data)) == nil ? name : nil
+        }
+        let parameter = freeName.flatMap { Parameter(named: $0, around: Syntax(data)) }
         // `lazyLoadVCs`, a stored list `viewDidLoad` fills and
         // `viewDidAppear` installs: what the earlier step left in it.
-        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
-           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
-           Parameter(named: reference.baseName.text, around: Syntax(data)) == nil,
-           let fill = resolver.lifecycleFill(of: reference.baseName.text, readAt: data, in: scope)
-        {
-            let name = reference.baseName.text
-            let fillScope = Scope(file: fill.file, typeName: scope.typeName)
-            let end = fill.body.endPosition
-            let base = assignedLists(to: name, before: end, in: Syntax(fill.body), scope: fillScope, resolver: resolver) ?? .known([], condition: nil)
-            return appending(to: base, name: name, before: end, use: data, in: Syntax(fill.body), scope: fillScope, resolver: resolver)
+        if let name = freeName, parameter == nil, let fill = resolver.lifecycleFill(of: name, readAt: data, in: scope) {
+            // The step reads its own names, not those bound where the list is used.
+            let fillScope = Scope(file: scope.file, typeName: scope.typeName)
+            let end = fill.endPosition
+            let base = assignedLists(to: name, before: end, in: Syntax(fill), scope: fillScope, resolver: resolver) ?? .known([], condition: nil)
+            return appending(to: base, name: name, before: end, use: data, in: Syntax(fill), scope: fillScope, resolver: resolver)
         }
         // `drive(onNext: { items in … })`: what the stream emits.
-        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
-           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
-           let stream = ReactiveStreams.subscribedStream(ofParameter: reference.baseName.text, around: Syntax(data)),
+        if let name = freeName, let stream = ReactiveStreams.subscribedStream(ofParameter: name, around: Syntax(data)),
            let emitted = ReactiveStreams.emitted(by: stream, in: scope, resolver: resolver)
         {
             return emitted
         }
         // A parameter (`install(_ entries:)`): the list its one caller
         // passes, read where the caller builds it.
-        if let reference = data.as(DeclReferenceExprSyntax.self), scope.bindings[reference.baseName.text] == nil,
-           LocalDeclarations.initializer(of: reference.baseName.text, before: Syntax(data)) == nil,
-           let parameter = Parameter(named: reference.baseName.text, around: Syntax(data)),
-           case .success(let argument) = resolver.argument(passedFor: parameter)
-        {
+        if let parameter, case .success(let argument) = resolver.argument(passedFor: parameter) {
             return withType(elements(of: argument.expression, in: argument.scope, resolver: resolver), elementType: parameter.type.flatMap(Self.elementType))
         }
         // `makeKids()`: the list a method of the type (or a file-level
@@ -191,14 +187,13 @@ enum ElementList {
         // `ChildrenFactory(…)`: the list that instance's method builds.
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           case .expression(let made, let madeScope, let madeType) = resolver.follow(base, in: scope),
-           let instance = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self),
-           let typeName = resolver.instanceType(of: instance, declaredType: madeType),
+           let instance = resolver.instance(madeBy: base, in: scope),
+           let typeName = resolver.instanceType(of: instance.call, declaredType: instance.declaredType),
            let (statements, methodScope) = resolver.body(ofFunction: member.declName.baseName.text, inType: typeName, calledBy: call, from: scope, accepts: Self.returnsList),
            let returned = ValueResolver.lastValue(of: statements)
         {
             var bodyScope = methodScope
-            bodyScope.bindings["self"] = .expression(ExprSyntax(instance), madeScope)
+            bodyScope.bindings["self"] = .expression(ExprSyntax(instance.call), instance.scope)
             return elements(of: returned, in: bodyScope, resolver: resolver)
         }
         switch resolver.follow(data, in: scope) {
@@ -235,12 +230,12 @@ enum ElementList {
         return statement.map { elements(of: $0, in: scope, resolver: resolver) }
     }
 
-    private static func branches(_ then: ExprSyntax, _ otherwise: ExprSyntax, condition: String, in scope: Scope, resolver: ValueResolver) -> ElementList {
-        guard case .known(let first, _) = elements(of: then, in: scope, resolver: resolver) else { return elements(of: then, in: scope, resolver: resolver) }
-        guard case .known(let second, _) = elements(of: otherwise, in: scope, resolver: resolver) else { return elements(of: otherwise, in: scope, resolver: resolver) }
-        let (longer, shorter, longerCondition) = first.count >= second.count ? (first, second, condition) : (second, first, "not (\(condition))")
-        let shorterTexts = Set(shorter.map(Self.text(of:)))
-        return .known(longer.map { shorterTexts.contains(Self.text(of: $0)) ? $0 : .conditional($0, longerCondition) }, condition: nil)
+    private static func branches(_ then: ExprSyntax, _ otherwise: ExprSyntax, condition: String, in scope: Scope, resolver: ValueResolver) -> ElementList? {
+        let thenList = elements(of: then, in: scope, resolver: resolver)
+        guard case .known(let first, _) = thenList else { return thenList }
+        let otherwiseList = elements(of: otherwise, in: scope, resolver: resolver)
+        guard case .known(let second, _) = otherwiseList else { return otherwiseList }
+        return longest(of: [BranchList(elements: first, condition: condition), BranchList(elements: second, condition: "not (\(condition))")])
     }
 
     /// A list's implicit members (`.news`) given the element type a
@@ -363,19 +358,30 @@ enum ElementList {
             $0.target.trimmedText == name && $0.node.endPosition <= end
         }
         guard !assignments.isEmpty else { return nil }
-        var variants: [(elements: [Bound], texts: [String], condition: String?)] = []
+        var variants: [BranchList] = []
         for assignment in assignments {
             guard case .known(let elements, _) = self.elements(of: assignment.value, in: scope, resolver: resolver) else { return nil }
-            let texts = elements.map(Self.text(of:))
-            variants.append((elements, texts, Self.branchCondition(of: assignment.node)))
+            variants.append(BranchList(elements: elements, condition: Self.branchCondition(of: assignment.node)))
         }
+        return longest(of: variants)
+    }
+
+    /// A list one branch of the code gives, and that branch's condition.
+    private struct BranchList {
+        let elements: [Bound]
+        let condition: String?
+    }
+
+    /// Of lists given in different branches, the longest is the bar (the
+    /// first of equally long ones), and its elements another leaves out
+    /// exist under the longest's condition (unconditional when it has none
+    /// to name). An element only the shorter lists have is left out.
+    private static func longest(of variants: [BranchList]) -> ElementList? {
         guard let longest = variants.max(by: { $0.elements.count < $1.elements.count }) else { return nil }
-        let optional = Set(longest.texts.filter { text in variants.contains { !$0.texts.contains(text) } })
+        let texts = variants.map { Set($0.elements.map(Self.text(of:))) }
+        let optional = Set(longest.elements.map(Self.text(of:)).filter { text in texts.contains { !$0.contains(text) } })
         guard !optional.isEmpty, let condition = longest.condition else { return .known(longest.elements, condition: nil) }
-        return .known(longest.elements.map { element in
-            guard optional.contains(Self.text(of: element)) else { return element }
-            return .conditional(element, condition)
-        }, condition: nil)
+        return .known(longest.elements.map { optional.contains(Self.text(of: $0)) ? .conditional($0, condition) : $0 }, condition: nil)
     }
 
     /// The body of the function or initializer a node is in.

@@ -286,7 +286,7 @@ struct ChildReader {
         collectMemberAssignments(to: name, inType: typeName, into: &item)
         // `super.init(root: nav)` in the class's initializer, where the
         // superclass's `init(root:)` stores it: the controller passed up.
-        if !item.showsAnything, let (value, valueScope) = valuePassedUp(toMember: name, inType: typeName, instance: instanceCall(of: base, scope: scope)) {
+        if !item.showsAnything, let (value, valueScope) = valuePassedUp(toMember: name, inType: typeName, instance: resolver.instance(madeBy: base, in: scope)) {
             item.fill(from: self.item(of: value, scope: valueScope, hops: hops + 1))
         }
         // `var rootViewController: UIViewController { rootNavigationController }`:
@@ -330,7 +330,7 @@ struct ChildReader {
     /// with its parameters bound (`init(navigationController:)` passing its
     /// parameter up is passed what the call gives it).
     private func valuePassedUp(
-        toMember member: String, inType typeName: String, instance: (call: FunctionCallExprSyntax, scope: Scope)?
+        toMember member: String, inType typeName: String, instance: ValueResolver.MadeInstance?
     ) -> (ExprSyntax, Scope)? {
         for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["super.init"]) {
             guard let inherited = declaration.inheritedNames.first else { continue }
@@ -351,16 +351,6 @@ struct ChildReader {
             }
         }
         return nil
-    }
-
-    /// The call that makes the object an expression names, when the code
-    /// says it (`lazy var home = builder.home`, whose getter returns
-    /// `HomeCoordinator(navigationController: nav)`).
-    private func instanceCall(of expression: ExprSyntax, scope: Scope) -> (call: FunctionCallExprSyntax, scope: Scope)? {
-        guard case .expression(let made, let madeScope, _) = resolver.follow(expression, in: scope),
-              let call = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self)
-        else { return nil }
-        return (call, madeScope)
     }
 
     /// The argument label of the parameter a type's initializer (one that
@@ -603,8 +593,7 @@ struct ChildReader {
         // it is called on (`NewsFactory()`, wherever the value was made).
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base, factoryType(base, scope: scope) == nil,
            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           case .expression(let value, _, let declared) = resolver.follow(base, in: scope),
-           let instance = value.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: instance, declaredType: declared)
+           let instance = resolver.instance(madeBy: base, in: scope), let typeName = resolver.instanceType(of: instance.call, declaredType: instance.declaredType)
         {
             let made = method(called: call, named: member.declName.baseName.text, inType: typeName, scope: scope, hops: hops)
             if made.showsAnything { return made }

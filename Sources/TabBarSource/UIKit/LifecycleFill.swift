@@ -6,17 +6,12 @@ import SwiftSyntax
 /// UIKit calls the steps in order, so the list installed is the one the
 /// earlier step left.
 extension ValueResolver {
-    struct LifecycleFill {
-        /// The body of the step that fills the list.
-        let body: CodeBlockSyntax
-        let file: SwiftSourceFile
-    }
-
-    /// The step that fills a stored list read at `use`: the property starts
-    /// empty, every change to it is made in one lifecycle method, outside
-    /// any closure (a closure may run at any time, or never), and UIKit
-    /// calls that method before the one `use` is in. nil otherwise.
-    func lifecycleFill(of name: String, readAt use: ExprSyntax, in scope: Scope) -> LifecycleFill? {
+    /// The body of the step that fills a stored list read at `use`, in
+    /// `use`'s file: the property starts empty, every change to it is made
+    /// in one lifecycle method, outside any closure (a closure may run at
+    /// any time, or never), and UIKit calls that method before the one
+    /// `use` is in. nil otherwise.
+    func lifecycleFill(of name: String, readAt use: ExprSyntax, in scope: Scope) -> CodeBlockSyntax? {
         guard let reader = use.ancestorOrSelf(mapping: { $0.as(FunctionDeclSyntax.self) }),
               let readStep = Self.lifecycleSteps[reader.name.text],
               let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(use))
@@ -31,7 +26,7 @@ extension ValueResolver {
               fillers.allSatisfy({ $0?.id == filler.id }),
               let fillStep = Self.lifecycleSteps[filler.name.text], fillStep < readStep, let body = filler.body
         else { return nil }
-        return LifecycleFill(body: body, file: change.file)
+        return body
     }
 
     /// The method a change is made in, directly (not in a closure in it).

@@ -33,9 +33,8 @@ struct UIKitTabBarReader {
             {
                 continue
             }
-            let compiled = CompilationConditions.around(site.node)
-            let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
-            if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
+            let platforms = barPlatforms(at: site.node, in: file)
+            if platforms?.isEmpty == true { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
             if let receiver = site.receiver, receiver.trimmedText != "self" {
                 bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: site.node, in: file)
@@ -43,7 +42,7 @@ struct UIKitTabBarReader {
             } else {
                 bar.controllerClass = ValueResolver.enclosingTypeName(of: Syntax(site.node))
             }
-            bar.platforms = platforms?.subtracting([.watchOS])
+            bar.platforms = platforms
             let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
             let children = ChildReader(resolver: resolver)
             resolver.startBar()
@@ -99,26 +98,40 @@ struct UIKitTabBarReader {
         return bars + barsAddedByOutsideMethods(finder.additions, in: file, besides: setUp.compactMap(\.controller))
     }
 
+    /// The platforms a bar set up at `node` is for: those `#if os(…)`
+    /// around it names, else those of the targets that build its file (nil:
+    /// not limited), less watchOS, which has no tab bar (empty: none).
+    private func barPlatforms(at node: some SyntaxProtocol, in file: SwiftSourceFile) -> Set<Platform>? {
+        let platforms = CompilationConditions.around(node).platforms ?? builtPlatforms.platforms(ofFile: file.path)
+        return platforms?.subtracting([.watchOS])
+    }
+
     /// A type that holds a tab bar controller (or is one) and gives it
     /// tabs only through a method the app's code does not declare
     /// (`addTab(home)`, from a coordination package): a bar, whose tabs
     /// that method's meaning decides, so they are unknown. Reported at the
     /// first such call, once per type.
     private func barsAddedByOutsideMethods(_ additions: [FunctionCallExprSyntax], in file: SwiftSourceFile, besides setUp: [String]) -> [SourceBar] {
+        // The calls by the type they are made in, in the order of the file.
+        var callsByType: [(typeName: String, calls: [FunctionCallExprSyntax])] = []
+        for call in additions {
+            guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)) else { continue }
+            if let index = callsByType.firstIndex(where: { $0.typeName == typeName }) {
+                callsByType[index].calls.append(call)
+            } else {
+                callsByType.append((typeName, [call]))
+            }
+        }
         var bars: [SourceBar] = []
-        var reported: Set<String> = []
-        for (typeName, calls) in Dictionary(grouping: additions, by: { ValueResolver.enclosingTypeName(of: Syntax($0)) ?? "" })
-            .sorted(by: { ($0.value.first?.position ?? AbsolutePosition(utf8Offset: 0)) < ($1.value.first?.position ?? AbsolutePosition(utf8Offset: 0)) })
-        {
-            guard !typeName.isEmpty, typeName != "UITabBarController", !setUp.contains(where: { $0 == typeName || $0.hasPrefix(typeName + ".") }),
-                  reported.insert(typeName).inserted, let first = calls.first, let name = TabListFinder.split(first.calledExpression).1,
+        for (typeName, calls) in callsByType {
+            guard typeName != "UITabBarController", !setUp.contains(where: { $0 == typeName || $0.hasPrefix(typeName + ".") }),
+                  let first = calls.first, let name = TabListFinder.split(first.calledExpression).1,
                   resolver.project.functions(named: name).isEmpty, holdsTabBarController(typeName)
             else { continue }
-            let compiled = CompilationConditions.around(first)
-            let platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
-            if let platforms, platforms.subtracting([.watchOS]).isEmpty { continue }
+            let platforms = barPlatforms(at: first, in: file)
+            if platforms?.isEmpty == true { continue }
             var bar = SourceBar(origin: .uiKit, range: file.range(of: first))
-            bar.platforms = platforms?.subtracting([.watchOS])
+            bar.platforms = platforms
             let lines = calls.map { "\(file.range(of: $0).start.line)" }
             let places = lines.count == 1 ? "line \(lines[0])" : "lines " + lines.joined(separator: ", ")
             bar.unknownTabs.append(UnknownValue(
