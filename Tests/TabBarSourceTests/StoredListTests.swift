@@ -100,6 +100,31 @@ import TabBarSpec
         ])
     }
 
+    /// A list filled in `viewDidAppear` and installed in `viewDidLoad`,
+    /// which UIKit calls first: still empty there, so nothing is taken for
+    /// the bar's tabs.
+    @Test func aListFilledAfterItIsInstalledIsUnknown() throws {
+        let app = FixtureApp(["App/Shell.swift": """
+            import UIKit
+            final class ShellController: UITabBarController {
+                var pending: [UIViewController] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setViewControllers(pending, animated: false)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    let garden = UIViewController()
+                    garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                    pending = [garden]
+                }
+            }
+            """])
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.tabs.isEmpty)
+        #expect(bar.spec.unresolved.map(\.reason) == ["`pending`, which the code changes at run time (Shell.swift:12)"])
+    }
+
     /// `viewWillAppear` runs before `viewDidAppear`, but after `viewDidLoad`:
     /// a list read in `viewWillAppear` is the one `viewDidLoad` left too.
     @Test func aListInstalledInViewWillAppear() throws {
