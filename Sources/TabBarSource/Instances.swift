@@ -13,6 +13,9 @@ extension ValueResolver {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil, member.declName.baseName.text == "init" {
             let contextual = declaredType ?? Self.listElementType(around: call)
             typeName = contextual?.trimmingSuffix("?").split(separator: ".").last.map(String.init)
+        } else if ["self.init", "Self.init"].contains(call.calledExpression.trimmedText) {
+            // `self.init(.circled(name: name))` in a factory: the declaring type.
+            typeName = Self.enclosingTypeName(of: Syntax(call))
         } else if let name = ModifierChain.calleeName(call), Self.mayNameType(name),
                   call.calledExpression.as(MemberAccessExprSyntax.self) == nil
         {
@@ -204,6 +207,8 @@ extension ValueResolver {
                 continue
             }
             if next < arguments.count, next >= labelled || arguments[next].label == label {
+                // `Glyph("house")` is `init(_ name: String)`, not `init(_ naming: Naming)`.
+                if arguments[next].expression.is(StringLiteralExprSyntax.self), !Self.takesText(parameter.type) { return nil }
                 matched.append((parameter, arguments[next].expression))
                 next += 1
             } else if parameter.defaultValue != nil {
@@ -213,6 +218,15 @@ extension ValueResolver {
             }
         }
         return next == arguments.count ? matched : nil
+    }
+
+    /// Whether a parameter of this type can take a string literal: a text
+    /// type, or one too general to tell (`Any`, a generic `T`).
+    private static func takesText(_ type: TypeSyntax) -> Bool {
+        let name = type.trimmedText.trimmingSuffix("?").trimmingSuffix("!")
+        guard let first = name.first, first.isUppercase else { return true }
+        return name.contains("String") || ["Any", "AnyHashable", "Character", "Substring", "URL"].contains(name) || name.count <= 2
+            || name.hasPrefix("some ") || name.hasPrefix("any ")
     }
 
     /// A call's arguments in order, trailing closures last (`Model { … }`
@@ -252,7 +266,8 @@ extension ValueResolver {
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             name = member.declName.baseName.text
             // `section.title()` on an enum case: the method's arm for that case.
-            if case .enumCase(let enumCase) = follow(base, in: scope), let typeName = enumCase.typeName,
+            let followedBase = follow(base, in: scope)
+            if case .enumCase(let enumCase) = followedBase, let typeName = enumCase.typeName,
                let (body, functionScope) = body(ofFunction: name, inType: typeName, calledBy: call, from: scope)
             {
                 var caseScope = functionScope
@@ -260,21 +275,37 @@ extension ValueResolver {
                 return resultExpression(of: body, selfCase: enumCase, scope: caseScope).map { ($0, caseScope) }
             }
             receiverType = instanceTypeName(of: base, in: scope)
-            // `page.makeItem()` on a value the code makes (`PageInfo(title: …)`):
-            // the method read with `self` bound to that instance.
-            if receiverType == nil, case .expression(let made, let madeScope, let declared) = follow(base, in: scope),
-               let instance = made.as(FunctionCallExprSyntax.self), let typeName = instanceType(of: instance, declaredType: declared),
+            // `page.makeItem()` on a value the code makes (`PageInfo(title: …)`,
+            // a case with a payload, a changed copy): the method read with
+            // `self` bound to that instance.
+            if case .expression(let made, let madeScope, let declared) = followedBase,
+               let typeName = madeType(of: made, declaredType: declared ?? receiverType), receiverType == nil || receiverType == typeName,
                let (body, functionScope) = body(ofFunction: name, inType: typeName, calledBy: call, from: scope, accepts: Self.returnsWhatItMakes)
             {
                 var instanceScope = functionScope
-                instanceScope.bindings["self"] = .expression(ExprSyntax(instance), madeScope)
+                instanceScope.bindings["self"] = .expression(made, madeScope)
                 return resultExpression(of: body, selfCase: nil, scope: instanceScope).map { ($0, instanceScope) }
             }
         } else {
             return nil
         }
-        guard let receiverType else { return nil }
-        return result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
+        guard let receiverType, var (result, resultScope) = result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
+        else { return nil }
+        // `with(.on)` in an instance's own method runs on that instance.
+        if call.calledExpression.is(DeclReferenceExprSyntax.self), receiverType == scope.typeName, let instance = scope.bindings["self"] {
+            resultScope.bindings["self"] = instance
+        }
+        return (result, resultScope)
+    }
+
+    /// The app's type of a value the code makes: a call of its
+    /// initializer, a case with a payload, or a changed copy of `self`.
+    private func madeType(of made: ExprSyntax, declaredType: String?) -> String? {
+        if let call = made.as(FunctionCallExprSyntax.self) {
+            return instanceType(of: call, declaredType: declaredType) ?? payloadCase(made, declaredType: declaredType)?.typeName
+        }
+        guard ChangedCopy(made) != nil, let typeName = declaredType, project.declaresType(typeName) else { return nil }
+        return typeName
     }
 
     /// `Loc("home.title", value: "Home", comment: "")`, `L("home")`: what
@@ -295,7 +326,7 @@ extension ValueResolver {
     /// what it sets up, not by its result alone.
     private static func returnsWhatItMakes(_ function: FunctionDeclSyntax) -> Bool {
         !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) })
-            && (function.body?.statements.dropLast().allSatisfy { $0.item.is(VariableDeclSyntax.self) } ?? false)
+            && (function.body.map { ChangedCopy.onlyChangesCopies($0.statements.dropLast()) } ?? false)
     }
 
     /// The app's type of the instance an expression names: `self`, a

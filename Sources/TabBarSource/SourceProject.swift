@@ -214,7 +214,8 @@ final class SourceProject {
             }
             guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                // `` `default` `` is the property `.default` reads.
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.filter({ $0 != "`" }) else { continue }
                 index.properties[name, default: []].append(Property(variable: variable, binding: binding, declaration: declaration))
             }
         }

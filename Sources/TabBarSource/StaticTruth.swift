@@ -32,6 +32,12 @@ extension ValueResolver {
             return CompilationConditions.not(truth(of: prefix.expression, in: scope))
         }
         if let sequence = expression.as(SequenceExprSyntax.self) { return truth(ofSequence: Array(sequence.elements), in: scope) }
+        // `isSelected`, a parameter the call gives `false`.
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text, scope.bindings[name] != nil,
+           case .expression(let value, let valueScope, _) = follow(expression, in: scope), value.is(BooleanLiteralExprSyntax.self)
+        {
+            return truth(of: value, in: valueScope)
+        }
         // `$0.isRequired`, `module.details.isSearch`: a property of the
         // element, for its case or the instance it was made as.
         if let member = expression.as(MemberAccessExprSyntax.self), let root = Self.rootName(of: member),

@@ -150,13 +150,35 @@ extension ValueResolver {
     func literalString(_ expression: ExprSyntax, in scope: Scope) -> Located<String>? {
         switch follow(expression, in: scope) {
         case .expression(let final, let finalScope, _):
-            guard let literal = final.as(StringLiteralExprSyntax.self), let text = Self.literalText(literal) else { return nil }
+            guard let literal = final.as(StringLiteralExprSyntax.self),
+                  let text = Self.literalText(literal) ?? interpolatedText(literal, in: finalScope)
+            else { return nil }
             return finalScope.file.located(text, at: literal)
         case .impliedText(let text, let range):
             return Located(text, at: range)
         case .enumCase, .unknown:
             return nil
         }
+    }
+
+    /// `"\(name).fill"` where each interpolated value comes down to a
+    /// literal the code gives (`name` bound to `"house"`).
+    private func interpolatedText(_ literal: StringLiteralExprSyntax, in scope: Scope) -> String? {
+        guard literal.openingPounds == nil else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            if let piece = segment.as(StringSegmentSyntax.self) {
+                text += Self.unescaped(piece.content.text, raw: false)
+            } else if let interpolation = segment.as(ExpressionSegmentSyntax.self), interpolation.expressions.count == 1,
+                      let only = interpolation.expressions.first, only.label == nil,
+                      let value = deeper({ literalString(only.expression, in: scope) }) ?? nil
+            {
+                text += value.value
+            } else {
+                return nil
+            }
+        }
+        return text
     }
 
     /// The text of a literal without interpolation, escapes resolved.

@@ -165,6 +165,18 @@ final class ValueResolver {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             return followMember(member, in: scope, declaredType: declaredType)
         }
+        // `isSelected ? .on : .off` given `isSelected: false`.
+        if let branch = decidedBranch(of: expression, in: scope) {
+            return follow(branch, in: scope, declaredType: declaredType)
+        }
+        // `override ?? .init(icon: …)` where `override` is a parameter left
+        // at its default `nil`: the value after `??` is the one used.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let operands = Self.split(Array(sequence.elements), at: "??"), let primary = operands[0].first, let fallback = operands[1].first,
+           case .expression(let value, _, _) = follow(primary, in: scope), value.is(NilLiteralExprSyntax.self)
+        {
+            return follow(fallback, in: scope, declaredType: declaredType)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let key = Self.settingRead(call) { return followSettingRead(key: key, in: scope, declaredType: declaredType) }
             if let typeName = instanceType(of: call, declaredType: declaredType), let made = enumCaseMade(by: call, type: typeName, in: scope) {
@@ -173,6 +185,7 @@ final class ValueResolver {
             if let (result, resultScope) = factoryResult(of: call, in: scope, declaredType: declaredType) ?? methodResult(of: call, in: scope)
                 ?? freeFunctionResult(of: call, in: scope)
                 ?? stringInitializerResult(of: call, in: scope)
+                ?? closureResult(of: call, in: scope)
             {
                 return follow(result, in: resultScope, declaredType: declaredType)
             }
@@ -220,6 +233,11 @@ final class ValueResolver {
             if let change = LocalDeclarations.change(of: name, declaredBy: local.value, before: Syntax(expression)) {
                 return .unknown("`\(name)`, changed after its first value (\(scope.file.reference(to: change)))")
             }
+            // `var copy = self; copy.state = .on; return copy`: the copy, its
+            // changed members read from it (`ChangedCopy`).
+            if ChangedCopy(expression) != nil {
+                return .expression(expression, scope, declaredType: local.type ?? scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)))
+            }
             return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
         }
         if var bound = scope.bindings[name] {
@@ -233,6 +251,11 @@ final class ValueResolver {
                 return follow(boundExpression, in: boundScope, declaredType: parameterType ?? declaredType)
             case .conditional: return .unknown("a conditional element")
             }
+        }
+        // `name` of `case let .filling(name):` in a switch over a value the
+        // code makes (`.filling(name: "house")`): that value's payload.
+        if let payload = PayloadBinding(named: name, around: Syntax(expression)) {
+            return followPayload(payload, in: scope, declaredType: declaredType)
         }
         if let parameter = Parameter(named: name, around: Syntax(expression)) {
             return followArgument(of: parameter, declaredType: declaredType)
@@ -342,7 +365,9 @@ final class ValueResolver {
             if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
-        switch follow(base, in: scope) {
+        // `.lemmy.feed` where an `Icon` is expected: Swift looks the chain's
+        // first member up in that type (`Icon.lemmy`), as for `.home`.
+        switch follow(base, in: scope, declaredType: Self.startsImplicitMemberChain(base) ? declaredType : nil) {
         case .enumCase(let enumCase):
             return self.member(name, of: enumCase, at: member, scope: scope, declaredType: declaredType)
         case .expression(let made, let madeScope, let madeType):
@@ -379,6 +404,22 @@ final class ValueResolver {
             // same whatever the instance.
             if let value = self.member(name, asDeclaredFor: base, in: scope, declaredType: nil) { return value }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
+        }
+    }
+
+    /// Whether an expression starts with an implicit member (`.lemmy`,
+    /// `.lemmy.feed`), whose type the context gives.
+    private static func startsImplicitMemberChain(_ expression: ExprSyntax) -> Bool {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return true }
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else {
+                return false
+            }
         }
     }
 
@@ -511,6 +552,11 @@ final class ValueResolver {
     /// The value a property (stored or computed) of a type gives, for one
     /// case of it when it switches over `self`.
     func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
+        if selfCase == nil, scope.typeName == typeName, case .expression(let instance, let instanceScope)? = scope.bindings["self"],
+           let copy = ChangedCopy(instance)
+        {
+            return member(name, ofCopy: copy, in: instanceScope, type: typeName)
+        }
         for property in properties(named: name, ofType: typeName) {
             let (variable, binding, declaration) = (property.variable, property.binding, property.declaration)
             var memberScope = Scope(file: declaration.file, typeName: typeName)
@@ -520,7 +566,8 @@ final class ValueResolver {
                 // An instance's members read its other members from it.
                 memberScope.bindings["self"] = scope.bindings["self"]
             }
-            let type = binding.typeAnnotation?.type.trimmedText
+            // `static var default: Self { .inactive(.none) }`: the type itself.
+            let type = binding.typeAnnotation.map { $0.type.trimmedText == "Self" ? typeName : $0.type.trimmedText }
             if let initializer = binding.initializer?.value {
                 if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
                    let change = runTimeChange(of: name, ofType: typeName)
@@ -620,15 +667,16 @@ final class ValueResolver {
         // `if compactIcons { return "sun.min" }` before the last return: the
         // value depends on the run-time condition.
         if Self.returnsEarlyUnderCondition(body) { return nil }
-        if let switchExpression = Self.expression(of: last)?.as(SwitchExprSyntax.self) {
-            guard let selfCase else { return nil }
-            return arm(of: switchExpression, for: selfCase)
+        if let switchExpression = (last.item.as(ReturnStmtSyntax.self)?.expression ?? Self.expression(of: last))?.as(SwitchExprSyntax.self) {
+            if let selfCase { return arm(of: switchExpression, for: selfCase) }
+            // `switch state { case .on: …; default: name }` over a value the
+            // code gives: the arm it matches.
+            guard let scope, let subjectCase = caseValue(of: switchExpression.subject, in: scope),
+                  let statements = arm(of: switchExpression, matching: subjectCase)
+            else { return nil }
+            return resultExpression(of: statements, selfCase: nil, scope: scope)
         }
         if let returned = last.item.as(ReturnStmtSyntax.self)?.expression {
-            if let switchExpression = returned.as(SwitchExprSyntax.self) {
-                guard let selfCase else { return nil }
-                return arm(of: switchExpression, for: selfCase)
-            }
             return returned
         }
         // `if`/`guard` chains, loops: not one value.
@@ -689,7 +737,10 @@ final class ValueResolver {
 
     /// `.home` or `AppTab.home` in a `case` pattern, `.item(let x)` too.
     static func caseName(of pattern: PatternSyntax) -> String? {
+        // `case let .filling(name)`.
+        let pattern = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
         guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if expression.is(NilLiteralExprSyntax.self) { return "nil" }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
             return member.declName.baseName.text

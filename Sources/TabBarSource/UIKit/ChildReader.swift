@@ -1016,9 +1016,11 @@ struct ChildReader {
     func uiImage(_ expression: ExprSyntax, scope: Scope) -> IconValue {
         if resolver.rswiftResource(expression, kind: "image", in: scope) != nil { return resolver.imageName(expression, in: scope) }
         var current = ValueResolver.unwrapped(expression)
-        // `UIImage(systemName: "x")?.withRenderingMode(.alwaysOriginal)`
+        // `UIImage(systemName: "x")?.withRenderingMode(.alwaysOriginal)`; a
+        // method of the app's (`state.icon(selected: false)`) is read instead.
         while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-              let base = member.base, !["init"].contains(member.declName.baseName.text)
+              let base = member.base, !["init"].contains(member.declName.baseName.text),
+              resolver.project.functions(named: member.declName.baseName.text).isEmpty
         {
             current = ValueResolver.unwrapped(base.as(OptionalChainingExprSyntax.self)?.expression ?? base)
         }

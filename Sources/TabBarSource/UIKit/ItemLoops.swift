@@ -17,6 +17,19 @@ enum ItemLoops {
         /// Where titles and images are given to every item.
         var givenTitles: SourceRange?
         var givenImages: SourceRange?
+        /// Values given per item from a list walked beside the items
+        /// (`zip(tabs, tabBar.items ?? [])`), readable tab by tab.
+        var zipped: [Zipped] = []
+    }
+
+    /// `item.image = tab.image` in `for (tab, item) in zip(tabs, tabBar.items ?? [])`:
+    /// tab i's value is `tab.image` with `tab` bound to element i of `tabs`.
+    struct Zipped {
+        let property: String
+        let elementName: String
+        let list: ExprSyntax
+        let value: ExprSyntax
+        let range: SourceRange
     }
 
     /// What the code in `node`'s type does in such loops.
@@ -25,9 +38,12 @@ enum ItemLoops {
         let finder = ItemLoopFinder()
         finder.walk(type)
         var found = Found()
-        for (property, assignment) in finder.assignments {
+        for (property, assignment, zip) in finder.assignments {
             let range = file.range(of: assignment.node)
             let value = assignment.value
+            if let zip, !value.is(NilLiteralExprSyntax.self) {
+                found.zipped.append(Zipped(property: property, elementName: zip.elementName, list: zip.list, value: value, range: range))
+            }
             let clears = value.is(NilLiteralExprSyntax.self) || value.as(StringLiteralExprSyntax.self).map { ValueResolver.literalText($0) == "" } == true
             switch property {
             case "title" where clears: found.clearedTitles = found.clearedTitles ?? range
@@ -41,8 +57,9 @@ enum ItemLoops {
 }
 
 private final class ItemLoopFinder: SyntaxVisitor {
-    /// The item property set (`title`, `image`) and the assignment.
-    var assignments: [(property: String, assignment: AssignmentFinder.Assignment)] = []
+    /// The item property set (`title`, `image`), the assignment, and in a
+    /// `zip` loop the list walked beside the items and its element's name.
+    var assignments: [(property: String, assignment: AssignmentFinder.Assignment, zip: (elementName: String, list: ExprSyntax)?)] = []
 
     init() {
         super.init(viewMode: .sourceAccurate)
@@ -55,9 +72,19 @@ private final class ItemLoopFinder: SyntaxVisitor {
                 if case .identifier(let name) = token.tokenKind { return name }
                 return nil
             }
-            collect(names, in: Syntax(node.body))
+            collect(names, in: Syntax(node.body), zip: Self.zippedList(node))
         }
         return .visitChildren
+    }
+
+    /// `for (tab, item) in zip(tabs, tabBar.items ?? [])`: `tab` walks `tabs`.
+    private static func zippedList(_ loop: ForStmtSyntax) -> (elementName: String, list: ExprSyntax)? {
+        guard let call = loop.sequence.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedText == "zip", call.arguments.count == 2,
+              let list = call.arguments.first?.expression, let items = call.arguments.last?.expression, isItemList(items),
+              let tuple = loop.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+              let name = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        return (name, list)
     }
 
     /// `tabBar.items?.forEach { $0.title = nil }` (or a named parameter).
@@ -69,14 +96,14 @@ private final class ItemLoopFinder: SyntaxVisitor {
         return .visitChildren
     }
 
-    private func collect(_ names: [String], in body: Syntax) {
+    private func collect(_ names: [String], in body: Syntax, zip: (elementName: String, list: ExprSyntax)? = nil) {
         let finder = AssignmentFinder()
         finder.walk(body)
         for assignment in finder.assignments {
             let target = assignment.target.trimmedText
-            for name in names {
+            for name in names where name != zip?.elementName {
                 for property in ["title", "image"] where target == name + "." + property || target == name + ".tabBarItem." + property {
-                    assignments.append((property, assignment))
+                    assignments.append((property, assignment, zip))
                 }
             }
         }

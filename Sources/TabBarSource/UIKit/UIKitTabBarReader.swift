@@ -65,7 +65,7 @@ struct UIKitTabBarReader {
             }
             guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
             if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { continue }
-            Self.apply(ItemLoops.found(around: site.node, in: file), to: &bar)
+            apply(ItemLoops.found(around: site.node, in: file), to: &bar, children: children, in: file)
             // Tabs read from settings people can change are theirs to choose.
             if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
             if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
@@ -158,16 +158,34 @@ struct UIKitTabBarReader {
 
     /// Titles cleared in a loop over the items: none. Titles or images
     /// given in such a loop (later, from data the loop reads): what the
-    /// items were made with up front does not stay, so a missing one is
-    /// unknown rather than absent.
-    private static func apply(_ loops: ItemLoops.Found, to bar: inout SourceBar) {
+    /// items were made with up front does not stay. Read tab by tab when
+    /// the loop walks a list the code gives beside the items, with as many
+    /// elements as the bar has tabs; otherwise a missing one is unknown
+    /// rather than absent.
+    private func apply(_ loops: ItemLoops.Found, to bar: inout SourceBar, children: ChildReader, in file: SwiftSourceFile) {
+        var readPerTab: Set<String> = []
+        for zipped in loops.zipped where !readPerTab.contains(zipped.property) {
+            let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(zipped.list)))
+            guard case .known(let elements, _) = ElementList.elements(of: zipped.list, in: scope, resolver: resolver),
+                  elements.count == bar.tabs.count
+            else { continue }
+            readPerTab.insert(zipped.property)
+            for (index, element) in elements.enumerated() {
+                var elementScope = scope
+                elementScope.bindings[zipped.elementName] = element.unconditional.bound
+                switch zipped.property {
+                case "title": bar.tabs[index].title = resolver.text(of: zipped.value, in: elementScope, literal: .verbatim)
+                default: bar.tabs[index].icon = children.uiImage(zipped.value, scope: elementScope)
+                }
+            }
+        }
         for index in bar.tabs.indices {
             if loops.clearedTitles != nil {
                 bar.tabs[index].title = nil
-            } else if let given = loops.givenTitles, bar.tabs[index].title == nil {
+            } else if let given = loops.givenTitles, bar.tabs[index].title == nil, !readPerTab.contains("title") {
                 bar.tabs[index].title = .unknown(UnknownValue(reason: "given later, in a loop over the bar's items", range: given))
             }
-            if let given = loops.givenImages, bar.tabs[index].icon == nil {
+            if let given = loops.givenImages, bar.tabs[index].icon == nil, !readPerTab.contains("image") {
                 bar.tabs[index].icon = .unknown(UnknownValue(reason: "given later, in a loop over the bar's items", range: given))
             }
         }
