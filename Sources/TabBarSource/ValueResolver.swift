@@ -235,7 +235,7 @@ final class ValueResolver {
             }
             // `var copy = self; copy.state = .on; return copy`: the copy, its
             // changed members read from it (`ChangedCopy`).
-            if ChangedCopy(expression) != nil {
+            if ChangedCopy(named: name, declaredBy: local.value, before: Syntax(expression)) != nil {
                 return .expression(expression, scope, declaredType: local.type ?? scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)))
             }
             return follow(local.value, in: scope, declaredType: local.type ?? declaredType)
@@ -894,18 +894,7 @@ enum LocalDeclarations {
     /// (the statement holding `value`, its first value) and `use`: an
     /// assignment, `+=`, or a mutating call (`append`, `insert`, `remove…`).
     static func change(of name: String, declaredBy value: ExprSyntax, before use: Syntax) -> Syntax? {
-        guard let declaration = value.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
-              let list = declaration.parent?.as(CodeBlockItemListSyntax.self)
-        else { return nil }
-        var started = false
-        for item in list {
-            if item.id == declaration.id {
-                started = true
-                continue
-            }
-            guard started else { continue }
-            // The statement that holds the use ends the search.
-            if item.range.contains(use.position) { return nil }
+        for item in statements(between: value, and: use) {
             let finder = AssignmentFinder()
             finder.walk(item)
             if let assignment = finder.assignments.first(where: { $0.target.trimmedText == name }) { return Syntax(assignment.node) }
@@ -918,6 +907,15 @@ enum LocalDeclarations {
             }
         }
         return nil
+    }
+
+    /// The statements after the one declaring a local (the statement
+    /// holding `value`, its first value) and before the one holding `use`.
+    static func statements(between value: ExprSyntax, and use: Syntax) -> [CodeBlockItemSyntax] {
+        guard let declaration = value.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+              let list = declaration.parent?.as(CodeBlockItemListSyntax.self)
+        else { return [] }
+        return Array(list.drop { $0.id != declaration.id }.dropFirst().prefix { !$0.range.contains(use.position) })
     }
 
     static let mutatingMethods: Set = ["append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "move", "sort", "reverse"]

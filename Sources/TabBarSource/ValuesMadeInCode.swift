@@ -70,14 +70,16 @@ struct ChangedCopy {
 
     init?(_ reference: ExprSyntax) {
         guard let name = reference.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let local = LocalDeclarations.initializer(of: name, before: Syntax(reference)),
-              local.value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-              let declaration = local.value.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
-              let list = declaration.parent?.as(CodeBlockItemListSyntax.self)
+              let local = LocalDeclarations.initializer(of: name, before: Syntax(reference))
         else { return nil }
+        self.init(named: name, declaredBy: local.value, before: Syntax(reference))
+    }
+
+    /// The local `name`, declared with `value`, as the code has it at `use`.
+    init?(named name: String, declaredBy value: ExprSyntax, before use: Syntax) {
+        guard value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
         var changes: [String: ExprSyntax] = [:]
-        for item in list.drop(while: { $0.id != declaration.id }).dropFirst() {
-            if item.range.contains(reference.position) { break }
+        for item in LocalDeclarations.statements(between: value, and: use) {
             let finder = AssignmentFinder()
             finder.walk(item)
             for assignment in finder.assignments {
