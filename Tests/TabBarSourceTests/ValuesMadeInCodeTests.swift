@@ -180,6 +180,10 @@ import TabBarSpec
         #expect(bar.spec.tabs[0].icon?.symbol?.range.lineColumn == "65:40")
         #expect(bar.spec.tabs[1].icon?.symbol?.range.lineColumn == "24:28")
         #expect(bar.spec.tabs[2].icon?.symbol?.range.lineColumn == "70:22")
+        // With the magnifying glass known, the hand-made search tab is reported.
+        let diagnostics = Self.app(rootItems: "ShellItem(.home), ShellItem(.mail), ShellItem(.find)").lint().flatMap(\.diagnostics)
+        #expect(diagnostics.map { "\($0.ruleID) \($0.range.lineColumn)" } == ["title-too-broad 25:21", "search-tab-position 43:22"])
+        #expect(diagnostics.last?.message.hasPrefix("\"Find\" is a search tab that is not the system's") == true)
     }
 
     /// An image the call passes from run-time data (`imageOverride:`) is
@@ -189,6 +193,11 @@ import TabBarSpec
         let bar = try #require(app.bars().first)
         #expect(bar.spec.symbols == ["house", nil, "magnifyingglass"])
         #expect(bar.spec.unresolved.map(\.reason).contains { $0.contains("`imageOverride`") })
+        let unresolved = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "source-unresolved" }
+        #expect(unresolved.map(\.range.lineColumn) == ["58:9"])
+        #expect(unresolved.first?.message.hasSuffix(
+            "the icon of tab 2 (line 16:48): an image read at run time (`imageOverride`); the value after `??` is only a fallback"
+        ) == true)
     }
 
     /// A selection state the code does not decide (`selected(isActive)`,
