@@ -88,6 +88,8 @@ public struct SourceFrontEnd: Sendable {
         public var parsedFiles = ParsedSwiftFiles()
     }
 
+    private static let helperExtension = Array("extension UITabBarController".utf8)
+
     public func tabBars(in tree: SourceTree) -> Result {
         let project = SourceProject(swiftPaths: (tree.swiftFiles + tree.contextSwiftFiles).sorted(), read: read)
         let targets = Set(tree.swiftFiles)
@@ -99,12 +101,18 @@ public struct SourceFrontEnd: Sendable {
         let builtPlatforms = BuiltPlatforms(projectFiles: tree.projectFiles.sorted(), read: read)
         let swiftUI = SwiftUITabViewReader(resolver: resolver, builtPlatforms: builtPlatforms)
         let uiKit = UIKitTabBarReader(resolver: resolver, builtPlatforms: builtPlatforms)
-        for path in project.swiftPaths where targets.contains(path) {
-            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes), !TabAPIPrefilter.isTestFile(bytes),
+        for path in project.swiftPaths {
+            let isTarget = targets.contains(path)
+            // A file read only for context may declare a helper in
+            // `extension UITabBarController` whose calls in the linted
+            // files give bars their lists.
+            guard isTarget || !targets.isEmpty, let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes),
+                  !TabAPIPrefilter.isTestFile(bytes), isTarget || ByteSearch.contains(Self.helperExtension, in: bytes),
                   let file = project.file(path)
             else { continue }
-            let bars = swiftUI.bars(in: file) + uiKit.bars(in: file)
-            found += bars.map { (path, $0) }
+            let bars = isTarget ? swiftUI.bars(in: file) + uiKit.bars(in: file) : uiKit.bars(in: file)
+            // A helper's bar is where a call gives it its list, maybe in another file.
+            found += bars.map { ($0.range.file ?? path, $0) }.filter { targets.contains($0.0) }
         }
         let storyboards = StoryboardLibrary(paths: tree.storyboards, read: read)
         for path in tree.storyboards.sorted() {

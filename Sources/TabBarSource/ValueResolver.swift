@@ -9,6 +9,10 @@ indirect enum Bound {
     case expression(ExprSyntax, Scope)
     /// An element of a list that exists only under a condition.
     case conditional(Bound, String)
+    /// An entry of a dictionary literal, as `sorted` or `map` give it: its
+    /// `key` and `value` (the key of the type the dictionary is declared
+    /// with, for `.home`).
+    case entry(DictionaryElementSyntax, Scope, keyType: String?)
 
     /// The element without its condition, and the condition.
     var unconditional: (bound: Bound, condition: String?) {
@@ -250,6 +254,7 @@ final class ValueResolver {
                     ? Parameter(named: name, around: Syntax(expression))?.type : nil
                 return follow(boundExpression, in: boundScope, declaredType: parameterType ?? declaredType)
             case .conditional: return .unknown("a conditional element")
+            case .entry: return .unknown("`\(name)`, a dictionary's entry, whose `key` and `value` are read one at a time")
             }
         }
         // `name` of `case let .filling(name):` in a switch over a value the
@@ -337,6 +342,10 @@ final class ValueResolver {
 
     private func followMember(_ member: MemberAccessExprSyntax, in scope: Scope, declaredType: String?) -> Followed {
         let name = member.declName.baseName.text
+        if let entry = Self.boundEntry(member.base, in: scope), name == "key" || name == "value" {
+            let (element, entryScope, keyType) = entry
+            return name == "key" ? follow(element.key, in: entryScope, declaredType: keyType) : follow(element.value, in: entryScope)
+        }
         guard let base = member.base else {
             // `.home`: an enum case (or a static member) of a type the
             // context implies, known when the declaration names it
@@ -381,6 +390,12 @@ final class ValueResolver {
             if let tuple = made.as(TupleExprSyntax.self), let element = tupleElement(named: name, of: tuple) {
                 return follow(element, in: madeScope, declaredType: declaredType)
             }
+            // `.inbox(.all).order`: the member as that case has it, `self`
+            // the value (for an arm's `case let .inbox(filter)`).
+            if let enumCase = payloadCase(made, declaredType: madeType), let typeName = enumCase.typeName {
+                let caseScope = Scope(file: madeScope.file, bindings: ["self": .expression(made, madeScope)], typeName: typeName)
+                if let value = memberValue(named: name, ofType: typeName, selfCase: enumCase, scope: caseScope) { return value }
+            }
             // `Storage().firstTab`, `shared.tabs` where `shared = iOSTabs()`.
             if let call = made.as(FunctionCallExprSyntax.self), let typeName = instanceType(of: call, declaredType: madeType),
                let value = self.member(name, ofInstance: call, type: typeName, in: madeScope)
@@ -405,6 +420,14 @@ final class ValueResolver {
             if let value = self.member(name, asDeclaredFor: base, in: scope, declaredType: nil) { return value }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
+    }
+
+    /// `entry` of `entry.key`, when the name is bound to a dictionary's entry.
+    private static func boundEntry(_ base: ExprSyntax?, in scope: Scope) -> (DictionaryElementSyntax, Scope, String?)? {
+        guard let name = base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              case .entry(let element, let entryScope, let keyType)? = scope.bindings[name]?.unconditional.bound
+        else { return nil }
+        return (element, entryScope, keyType)
     }
 
     /// Whether an expression starts with an implicit member (`.lemmy`,

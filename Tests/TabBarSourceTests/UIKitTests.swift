@@ -1359,6 +1359,34 @@ extension TabListsPassedInTests {
         #expect(spec.tabs[0].title?.range.lineColumn == "18:53")
     }
 
+    /// SwiftGen's `Asset.Icons.trayFull.image` when SwiftGen writes `Asset`
+    /// at build time and the tree does not hold it: the catalog's set of
+    /// that name (`tray-full`), and unknown when no catalog has one.
+    @Test func swiftGenAssetsWhoseGeneratedFileIsNotInTheTree() throws {
+        let app = FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                final class Shell: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let inbox = UIViewController()
+                        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: Asset.Icons.trayFull.image, selectedImage: nil)
+                        let archive = UIViewController()
+                        archive.tabBarItem = UITabBarItem(title: "Archive", image: Asset.Icons.archiveBox.image, selectedImage: nil)
+                        viewControllers = [inbox, archive]
+                    }
+                }
+                """,
+            "App/Assets.xcassets/Icons/tray-full.imageset/Contents.json": #"{"images": [{"filename": "tray.pdf", "idiom": "universal"}]}"#,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.symbols == ["App/Assets.xcassets/Icons/tray-full.imageset", nil])
+        #expect(spec.tabs[0].icon?.image?.range.lineColumn == "6:64")
+        #expect(spec.unresolved.map(\.reason) == [
+            "the image `archiveBox`, which no asset catalog of the app holds (another bundle or package, or made at run time)",
+        ])
+    }
+
     /// A service that sets up a tab bar controller of the app's class made
     /// from a storyboard (`{ makeShell() }()`, unwrapped by `guard let`),
     /// in a file that names no other tab API, from a list that starts as

@@ -70,6 +70,23 @@ enum ElementList {
         {
             return elements(of: base, in: scope, resolver: resolver)
         }
+        // `screens.sorted { $0.key.order < $1.key.order }`: the elements, or a
+        // dictionary's entries, in the order of a key the code gives each.
+        if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = member.base, member.declName.baseName.text == "sorted", let key = SortKey(call)
+        {
+            let entries = dictionaryEntries(of: base, in: scope, resolver: resolver)
+            let baseList = entries.map { ElementList.known($0, condition: nil) } ?? elements(of: base, in: scope, resolver: resolver)
+            if case .known(let elements, let condition) = baseList, let sorted = key.sorted(elements, in: scope, resolver: resolver) {
+                return .known(sorted, condition: condition)
+            }
+            if entries != nil {
+                return .unknown(UnknownValue(
+                    reason: "tabs from `\(ValueResolver.abbreviated(call))`, a dictionary's entries in the order of `\(key.key.trimmedText)`, which the code does not give for each",
+                    range: scope.file.range(of: call)
+                ))
+            }
+        }
         // `AppTab.allCases.filter { … }`: the elements the filter keeps when
         // it decides each one, else all of them, each under the filter.
         if let call = data.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -128,6 +145,13 @@ enum ElementList {
                 default: return .expression(element.expression, scope)
                 }
             }, condition: nil)
+        }
+        // Swift gives a dictionary's entries in no fixed order: its tabs
+        // are known once sorted (above).
+        if data.is(DictionaryExprSyntax.self) {
+            return .unknown(UnknownValue(
+                reason: "tabs from `\(ValueResolver.abbreviated(data))`, a dictionary, whose entries Swift gives in no fixed order", range: scope.file.range(of: data)
+            ))
         }
         // `var list: [UIViewController]` given its value later, in branches,
         // and grown with `append` before it is used.
@@ -543,6 +567,7 @@ enum ElementList {
         case .enumCase(let enumCase): return "." + enumCase.name
         case .expression(let expression, _): return expression.trimmedText
         case .conditional(let inner, _): return text(of: inner)
+        case .entry(let element, _, _): return element.trimmedText
         }
     }
 
@@ -640,6 +665,24 @@ enum ElementList {
             }
         }
         return .known(elements.map(typed), condition: condition)
+    }
+
+    /// The entries of the dictionary literal an expression comes down to
+    /// (`let screens: [Destination: Screen] = [.inbox: inbox, …]`), each
+    /// with the key type the dictionary is declared with.
+    private static func dictionaryEntries(of data: ExprSyntax, in scope: Scope, resolver: ValueResolver) -> [Bound]? {
+        guard case .expression(let final, let finalScope, let declaredType) = resolver.follow(data, in: scope),
+              let dictionary = final.as(DictionaryExprSyntax.self)
+        else { return nil }
+        guard case .elements(let entries) = dictionary.content else { return [] }
+        let keyType = declaredType.flatMap(Self.dictionaryKeyType)
+        return entries.map { .entry($0, finalScope, keyType: keyType) }
+    }
+
+    /// `[Destination: Screen]` → `Destination`.
+    private static func dictionaryKeyType(_ declared: String) -> String? {
+        guard declared.hasPrefix("["), declared.hasSuffix("]"), let colon = declared.firstIndex(of: ":") else { return nil }
+        return String(declared[declared.index(after: declared.startIndex)..<colon]).trimmingCharacters(in: .whitespaces)
     }
 
     /// `[AppTab]` → `AppTab`.

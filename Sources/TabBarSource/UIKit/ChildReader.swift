@@ -1032,6 +1032,15 @@ struct ChildReader {
         {
             return resolver.imageName(name, in: assetScope)
         }
+        // `Asset.Images.gearFilled.image` where SwiftGen writes `Asset` at
+        // build time, so the tree does not hold it: the set of the catalogs
+        // that name stands for (`gear-filled`; `Images` is the catalog).
+        if let member = current.as(MemberAccessExprSyntax.self), ["image", "swiftUIImage"].contains(member.declName.baseName.text),
+           let asset = member.base?.as(MemberAccessExprSyntax.self), asset.base.flatMap(ValueResolver.typePath)?.first == "Asset",
+           !resolver.project.declaresType("Asset")
+        {
+            return .image(scope.file.located(asset.declName.baseName.text, at: asset))
+        }
         switch resolver.follow(current, in: scope, declaredType: "UIImage") {
         case .expression(let final, let finalScope, _) where final.id != current.id:
             return uiImage(final, scope: finalScope)

@@ -19,9 +19,6 @@ struct UIKitTabBarReader {
         for site in finder.sites {
             guard isTabBarController(site.receiver, at: site.node, in: file) else { continue }
             let enclosingType = ValueResolver.enclosingTypeName(of: Syntax(site.node))
-            // `extension UITabBarController { func addTab(_:) }`: a helper
-            // any bar may call, not a bar of its own.
-            if enclosingType == "UITabBarController" { continue }
             // `tabs.viewControllers = tabs.viewControllers?.dropLast()`: a
             // change to a bar set up elsewhere, not a list of its own.
             if Self.derivesFromOwnList(site) { continue }
@@ -33,69 +30,148 @@ struct UIKitTabBarReader {
             {
                 continue
             }
-            let platforms = barPlatforms(at: site.node, in: file)
-            if platforms?.isEmpty == true { continue }
-            var bar = SourceBar(origin: .uiKit, range: file.range(of: site.node))
-            if let receiver = site.receiver, receiver.trimmedText != "self" {
-                bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: site.node, in: file)
-                bar.resetsWeaklyHeldController = bar.setsTabsOfObtainedController && isWeakProperty(receiver, at: site.node)
-            } else {
-                bar.controllerClass = ValueResolver.enclosingTypeName(of: Syntax(site.node))
+            // `extension UITabBarController { func install(_ tabs:) }`: a
+            // helper the app calls, each call a bar (none for a helper
+            // given one controller, such as `addTab(_:)`).
+            let givers = enclosingType == "UITabBarController"
+                ? callsGivingList(to: site, in: file)
+                : [ListGiver(node: site.node, file: file, receiver: site.receiver, listScope: Scope(file: file, typeName: enclosingType))]
+            for giver in givers {
+                if let bar = bar(givenBy: giver, at: site, setUp: &setUp) { bars.append(bar) }
             }
-            bar.platforms = platforms
-            let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(site.node)))
-            let children = ChildReader(resolver: resolver)
-            resolver.startBar()
-            let list = site.list.count == 1
-                ? ElementList.elements(of: site.list[0], in: scope, resolver: resolver)
-                : ElementList.concatenation(site.list, whole: site.node.as(ExprSyntax.self) ?? site.list[0], in: scope, resolver: resolver)
-            switch list {
-            case .unknown(let unknown):
-                bar.unknownTabs.append(unknown)
-            case .known(let elements, _):
-                for element in elements {
-                    let (bound, condition) = element.unconditional
-                    guard case .expression(let expression, let elementScope) = bound else { continue }
-                    var tabs = site.kind == .tabs
-                        ? children.tabs(fromUITab: expression, scope: elementScope, section: nil)
-                        : [children.tab(fromChild: expression, scope: elementScope)]
-                    if let condition { tabs = tabs.map { var tab = $0; tab.conditions.append(condition); return tab } }
-                    bar.tabs += tabs
-                }
-            }
-            guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { continue }
-            if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { continue }
-            apply(ItemLoops.found(around: site.node, in: file), to: &bar, children: children, in: file)
-            // Tabs read from settings people can change are theirs to choose.
-            if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
-            if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
-                bar.style = file.located(.sidebarAdaptable, at: mode)
-            }
-            UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
-            bar.transition = UIKitInterception.transition(in: resolver.project)
-            // `viewControllers =` and `setViewControllers` in one class set up
-            // one controller: its first full list is the bar. iOS 18's `tabs`
-            // in the same class is another bar (the OS versions that have
-            // `UITab`, usually behind `if #available`).
-            // Likewise the lists a type gives one controller it holds
-            // (`tabBar?.setViewControllers(…)` in `toCompact()` and in
-            // `toExpanded()`): its first full list is the bar.
-            // A local made in each method is a controller of its own, unless
-            // it is the one a stored property's closure makes and returns
-            // (`lazy var tabs = { let bar = UITabBarController(); …; return bar }()`):
-            // that property's, which `self.tabs.setViewControllers(…)` sets again.
-            let heldController = site.receiver.flatMap { receiver -> String? in
-                let name = receiver.trimmedText
-                let held = LocalDeclarations.initializer(of: name, before: Syntax(site.node)) == nil
-                    ? String(name.trimmingPrefix("self.")) : Self.property(returning: name, around: site.node)
-                return held.map { (enclosingType ?? "") + "." + $0 }
-            }
-            let controller = bar.controllerClass ?? heldController
-            if let controller, setUp.contains(where: { $0.controller == controller && $0.kind == site.kind }) { continue }
-            setUp.append((controller, site.kind))
-            bars.append(bar)
         }
         return bars + barsAddedByOutsideMethods(finder.additions, in: file, besides: setUp.compactMap(\.controller))
+    }
+
+    /// Where a bar's list is given: the site itself, or a call of a helper
+    /// with the site in its body.
+    private struct ListGiver {
+        /// Where the bar is reported.
+        var node: Syntax
+        var file: SwiftSourceFile
+        /// The controller (nil for an implicit `self`).
+        var receiver: ExprSyntax?
+        /// Where the site's list is read: for a helper, with its parameter
+        /// bound to what the call passes.
+        var listScope: Scope
+    }
+
+    /// Each call of the helper a site is in, when the site's list is made
+    /// from the helper's parameter (`tabs.sorted { … }.compactMap { … }`).
+    private func callsGivingList(to site: TabListFinder.Site, in helperFile: SwiftSourceFile) -> [ListGiver] {
+        guard site.list.count == 1, let reference = Self.listSource(site.list[0]).as(DeclReferenceExprSyntax.self),
+              let parameter = Parameter(named: reference.baseName.text, around: Syntax(reference))
+        else { return [] }
+        return resolver.project.calls(named: parameter.functionName, label: parameter.label).compactMap { call, callerFile in
+            guard let argument = parameter.argument(in: call),
+                  ValueResolver.enclosingTypeName(of: Syntax(call)) != "UITabBarController"
+            else { return nil }
+            let callerScope = Scope(file: callerFile, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
+            let listScope = Scope(file: helperFile, bindings: [parameter.name: .expression(argument, callerScope)], typeName: "UITabBarController")
+            return ListGiver(node: Syntax(call), file: callerFile, receiver: TabListFinder.split(call.calledExpression).0, listScope: listScope)
+        }
+    }
+
+    /// The entry or element of a caller's list a closure parameter is
+    /// bound to (`entry` of `.compactMap { entry in … }`), where that list
+    /// is written in `file`.
+    /// The innermost one when several are (the list itself is bound too,
+    /// to the helper's parameter).
+    private static func element(givenIn file: SwiftSourceFile, boundIn scope: Scope) -> SourceRange? {
+        let given = scope.bindings.values.compactMap { bound -> Syntax? in
+            switch bound.unconditional.bound {
+            case .entry(let entry, let entryScope, _) where entryScope.file.path == file.path: return Syntax(entry)
+            case .expression(let element, let elementScope) where elementScope.file.path == file.path: return Syntax(element)
+            default: return nil
+            }
+        }
+        return given.min { ($0.trimmedLength.utf8Length, $0.position) < ($1.trimmedLength.utf8Length, $1.position) }.map { file.range(of: $0) }
+    }
+
+    /// The list a chain of `sorted`, `map`, `compactMap` and `filter` starts from.
+    private static func listSource(_ list: ExprSyntax) -> ExprSyntax {
+        var current = ValueResolver.unwrapped(list)
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, ["sorted", "map", "compactMap", "filter"].contains(member.declName.baseName.text)
+        {
+            current = ValueResolver.unwrapped(base)
+        }
+        return current
+    }
+
+    /// The bar a giver's list makes, nil when it has no tabs or repeats
+    /// the list of a controller already set up.
+    private func bar(
+        givenBy giver: ListGiver, at site: TabListFinder.Site, setUp: inout [(controller: String?, kind: TabListFinder.Kind)]
+    ) -> SourceBar? {
+        let file = giver.file
+        let enclosingType = ValueResolver.enclosingTypeName(of: giver.node)
+        let platforms = barPlatforms(at: giver.node, in: file)
+        if platforms?.isEmpty == true { return nil }
+        var bar = SourceBar(origin: .uiKit, range: file.range(of: giver.node))
+        if let receiver = giver.receiver, receiver.trimmedText != "self" {
+            bar.setsTabsOfObtainedController = !isMadeInCode(receiver, at: giver.node, in: file)
+            bar.resetsWeaklyHeldController = bar.setsTabsOfObtainedController && isWeakProperty(receiver, at: giver.node)
+        } else {
+            bar.controllerClass = enclosingType
+        }
+        bar.platforms = platforms
+        let scope = giver.listScope
+        let children = ChildReader(resolver: resolver)
+        resolver.startBar()
+        let list = site.list.count == 1
+            ? ElementList.elements(of: site.list[0], in: scope, resolver: resolver)
+            : ElementList.concatenation(site.list, whole: site.node.as(ExprSyntax.self) ?? site.list[0], in: scope, resolver: resolver)
+        switch list {
+        case .unknown(let unknown):
+            bar.unknownTabs.append(unknown)
+        case .known(let elements, _):
+            for element in elements {
+                let (bound, condition) = element.unconditional
+                guard case .expression(let expression, let elementScope) = bound else { continue }
+                var tabs = site.kind == .tabs
+                    ? children.tabs(fromUITab: expression, scope: elementScope, section: nil)
+                    : [children.tab(fromChild: expression, scope: elementScope)]
+                if let condition { tabs = tabs.map { var tab = $0; tab.conditions.append(condition); return tab } }
+                // A helper's tab is where the call gives it, not in the
+                // helper's body every call shares.
+                if giver.file.path != scope.file.path, let given = Self.element(givenIn: giver.file, boundIn: elementScope) {
+                    tabs = tabs.map { var tab = $0; tab.range = given; return tab }
+                }
+                bar.tabs += tabs
+            }
+        }
+        guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
+        if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { return nil }
+        apply(ItemLoops.found(around: site.node, in: scope.file), to: &bar, children: children, in: scope.file)
+        // Tabs read from settings people can change are theirs to choose.
+        if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
+        if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
+            bar.style = file.located(.sidebarAdaptable, at: mode)
+        }
+        UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
+        bar.transition = UIKitInterception.transition(in: resolver.project)
+        // `viewControllers =` and `setViewControllers` in one class set up
+        // one controller: its first full list is the bar. iOS 18's `tabs`
+        // in the same class is another bar (the OS versions that have
+        // `UITab`, usually behind `if #available`).
+        // Likewise the lists a type gives one controller it holds
+        // (`tabBar?.setViewControllers(…)` in `toCompact()` and in
+        // `toExpanded()`): its first full list is the bar.
+        // A local made in each method is a controller of its own, unless
+        // it is the one a stored property's closure makes and returns
+        // (`lazy var tabs = { let bar = UITabBarController(); …; return bar }()`):
+        // that property's, which `self.tabs.setViewControllers(…)` sets again.
+        let heldController = giver.receiver.flatMap { receiver -> String? in
+            let name = receiver.trimmedText
+            let held = LocalDeclarations.initializer(of: name, before: giver.node) == nil
+                ? String(name.trimmingPrefix("self.")) : Self.property(returning: name, around: giver.node)
+            return held.map { (enclosingType ?? "") + "." + $0 }
+        }
+        let controller = bar.controllerClass ?? heldController
+        if let controller, setUp.contains(where: { $0.controller == controller && $0.kind == site.kind }) { return nil }
+        setUp.append((controller, site.kind))
+        return bar
     }
 
     /// The platforms a bar set up at `node` is for: those `#if os(…)`

@@ -1,0 +1,171 @@
+import Testing
+import TabBarSpec
+
+/// A list installed by a method the app adds to `UITabBarController` in an
+/// extension (`presenter.install(screens)`), called through a protocol the
+/// controller conforms to: each call is a bar, read with the method's
+/// parameter bound to what the call passes. Here the list is a dictionary
+/// of destinations to screens, sorted by a computed `order` and made into
+/// controllers by a `compactMap` closure that sets each one's item.
+@Suite struct ListHelperTests {
+    private static let presenting = """
+        import UIKit
+
+        @MainActor protocol Screen: AnyObject {
+            var host: UIViewController? { get }
+        }
+
+        protocol TabDescribing {
+            var order: Int { get }
+            var title: String { get }
+            var image: UIImage? { get }
+        }
+
+        @MainActor protocol TabPresenting: Screen {
+            func install<Tab: Hashable & TabDescribing>(_ tabs: [Tab: Screen])
+        }
+
+        extension UINavigationController: Screen {
+            var host: UIViewController? { self }
+        }
+
+        extension UITabBarController: TabPresenting {
+            var host: UIViewController? { self }
+
+            func install<Tab: Hashable & TabDescribing>(_ tabs: [Tab: Screen]) {
+                viewControllers = tabs
+                    .sorted { $0.key.order < $1.key.order }
+                    .compactMap { entry in
+                        guard let controller = entry.value.host else { return nil }
+                        controller.tabBarItem.title = entry.key.title
+                        controller.tabBarItem.image = entry.key.image
+                        return controller
+                    }
+            }
+
+            func append(_ screen: UIViewController) {
+                viewControllers = [screen]
+            }
+        }
+
+        enum Filter: Hashable { case all, unread }
+
+        enum Destination: Hashable {
+            case inbox(Filter)
+            case profile
+            case search
+        }
+
+        extension Destination: TabDescribing {
+            var order: Int {
+                switch self {
+                case .inbox: return 0
+                case .search: return 1
+                case .profile: return 2
+                }
+            }
+
+            var title: String {
+                switch self {
+                case .inbox: return "Inbox"
+                case .search: return "Look Up"
+                case .profile: return "Profile"
+                }
+            }
+
+            var image: UIImage? {
+                switch self {
+                case .inbox: return UIImage(systemName: "tray")
+                case .search: return UIImage(systemName: "magnifyingglass")
+                case .profile: return UIImage(systemName: "person.crop.circle")
+                }
+            }
+        }
+        """
+
+    private static func app(start: String) -> FixtureApp {
+        FixtureApp(["App/Presenting.swift": presenting, "App/MainFlow.swift": """
+            import UIKit
+
+            final class MainFlow {
+                weak var presenter: TabPresenting?
+
+                func start() {
+                    guard let presenter else { return }
+            \(start)
+                }
+            }
+            """])
+    }
+
+    @Test func aDictionarySortedByAComputedKeyIsTheBarAtTheCall() throws {
+        let app = Self.app(start: """
+                    let inbox = UINavigationController()
+                    let profile = UINavigationController()
+                    let screens: [Destination: Screen] = [
+                        .profile: profile,
+                        .inbox(.all): inbox,
+                    ]
+                    presenter.install(screens)
+            """)
+        let bars = app.bars()
+        #expect(bars.count == 1)
+        let bar = try #require(bars.first)
+        #expect(bar.file == "App/MainFlow.swift")
+        #expect(bar.spec.range.lineColumn == "14:9")
+        #expect(bar.spec.titles == ["Inbox", "Profile"])
+        #expect(bar.spec.symbols == ["tray", "person.crop.circle"])
+        #expect(bar.spec.tabs[0].title?.entries.first?.text.range.lineColumn == "59:29")
+        #expect(bar.spec.unresolved.isEmpty)
+    }
+
+    /// Two flows with presenters of their own are two bars, each reported
+    /// where its list is given, each tab at its entry; with a search tab
+    /// made by hand, the rule speaks at the entry of the list that has it.
+    @Test func eachCallIsABarOfItsOwn() throws {
+        var app = Self.app(start: """
+                    presenter.install([Destination.search: UINavigationController(), Destination.inbox(.unread): UINavigationController()])
+            """)
+        app.files["App/GuestFlow.swift"] = """
+            import UIKit
+
+            final class GuestFlow {
+                weak var presenter: TabPresenting?
+
+                func start() {
+                    presenter?.install([Destination.inbox(.all): UINavigationController()])
+                }
+            }
+            """
+        let bars = app.bars()
+        #expect(bars.map { "\($0.file) \($0.spec.range.lineColumn)" } == ["App/GuestFlow.swift 7:9", "App/MainFlow.swift 8:9"])
+        #expect(bars.map(\.spec.titles) == [["Inbox"], ["Inbox", "Look Up"]])
+        #expect(bars.last?.spec.tabs.map(\.range.lineColumn) == ["8:74", "8:28"])
+        let diagnostics = app.lint().flatMap(\.diagnostics).filter { $0.ruleID == "search-tab-position" }
+        #expect(diagnostics.map { "\($0.range.file ?? "") \($0.range.lineColumn)" } == ["App/MainFlow.swift 8:28"])
+    }
+
+    /// Swift gives a dictionary's entries in no fixed order: without a
+    /// sort the tabs' order is unknown, so the bar's tabs are too.
+    @Test func anUnsortedDictionaryLeavesTheOrderUnknown() throws {
+        let app = FixtureApp(["App/Presenting.swift": Self.presenting.replacingOccurrences(
+            of: "\n            .sorted { $0.key.order < $1.key.order }", with: ""
+        ), "App/MainFlow.swift": Self.app(start: """
+                    presenter.install([Destination.profile: UINavigationController()])
+            """).files["App/MainFlow.swift"] ?? ""])
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.tabs.isEmpty)
+        #expect(bar.spec.unresolved.map(\.reason) == [
+            "tabs from `[Destination.profile: UINavigationController()]`, a dictionary, whose entries Swift gives in no fixed order",
+        ])
+    }
+
+    /// A helper that puts one controller in a list of its own
+    /// (`viewControllers = [screen]`) is not where a bar's tabs are given.
+    @Test func aHelperGivenOneControllerIsNoBar() {
+        let app = Self.app(start: """
+                    (presenter as? UITabBarController)?.append(UIViewController())
+            """)
+        #expect(app.bars().isEmpty)
+    }
+}
