@@ -14,7 +14,7 @@ extension PreviewDrawer {
     /// ends in More, whose list is drawn under the bar.
     func phone() -> Body {
         let metrics = TitleTruncationRule.metrics(request.bar.configuration, deviceWidth: request.device.width)
-        let tabs = spec.tabs.filter(\.isInBar)
+        let tabs = ShownTogether.tabs(spec.tabs.filter(\.isInBar))
         guard let layout = PhoneBarLayout(tabs: tabs, settings: spec.tabBar, metrics: metrics) else {
             return scrollingPhone(tabs, metrics: metrics)
         }

@@ -61,6 +61,23 @@ private func tabs(_ titles: [String]) -> [String] {
         #expect(finding.related.first?.range.start.line == 8)
     }
 
+    /// Tabs under a condition and under its negation never show together
+    /// (code's `if`/`else` lists): the larger variant is what is counted.
+    @Test func variantsThatNeverShowTogetherCountOnce() throws {
+        let variants = tabs(["A", "B", "C", "D"]) + [
+            "{ id: feed, title: Feed, icon: list.bullet, visible-when: signed in }",
+            "{ id: login, title: Log In, icon: person, visible-when: not (signed in) }",
+        ]
+        #expect(findings("more-tab-overflow", bar("iOS", tabs: variants)).isEmpty)
+        #expect(findings("tab-count", bar("iOS", tabs: variants)).isEmpty)
+        // Both variants are still reported as conditional.
+        #expect(findings("conditional-tab", bar("iOS", tabs: variants)).map(\.tabID) == ["feed", "login"])
+        // Conditions that are not each other's negation can hold together.
+        let unrelated = variants.dropLast() + ["{ id: login, title: Log In, icon: person, visible-when: beta }"]
+        let finding = try #require(findings("more-tab-overflow", bar("iOS", tabs: Array(unrelated))).first)
+        #expect(finding.message.hasPrefix("6 tabs; iPhone shows the first 4 and a More tab holding Feed and Log In;"))
+    }
+
     @Test func iPadIsNamedForCompactWidth() {
         let yaml = bar("iOS, iPadOS", tabs: tabs(["A", "B", "C", "D", "E", "F"]))
         let found = findings("more-tab-overflow", yaml)

@@ -59,6 +59,20 @@ import TabBarSpec
         #expect(spec.unresolved.isEmpty)
     }
 
+    /// A tab only the shorter list has (shown signed out) is there too,
+    /// after the tab it follows in its list, under the other condition;
+    /// the two variants never show together, so the bar is not judged as
+    /// three tabs wide.
+    @Test func aTabOnlyTheShorterListHasIsAVariantToo() throws {
+        let app = Self.app(emitting: "{ (signedIn) -> [HomeTab] in if signedIn { return [.garden, .pond] } else { return [.pond, .shed] } }")
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond", "Shed"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == ["signedIn", nil, "not (signedIn)"])
+        let diagnostics = app.lint().flatMap(\.diagnostics)
+        #expect(diagnostics.filter { $0.ruleID == "conditional-tab" }.count == 2)
+        #expect(diagnostics.filter { $0.ruleID == "tab-count" }.map { String($0.message.prefix(19)) } == ["only 2 tabs on iOS,"])
+    }
+
     /// A ternary in the closure reads the same way.
     @Test func aListByATernary() throws {
         let app = Self.app(emitting: "{ (signedIn) -> [HomeTab] in signedIn ? [.pond] : [.pond, .shed] }")

@@ -54,6 +54,10 @@ public struct RuleContext: Sendable {
     /// The tabs that sit in the bar on this platform (sidebar-only tabs do not).
     public var tabsInBar: [Tab] { facts.tabsInBar }
 
+    /// The tabs in the bar that can be on screen at once (`ShownTogether`):
+    /// what the bar's width and count are judged by.
+    public var tabsShownTogether: [Tab] { facts.tabsShownTogether }
+
     /// Every tab of the spec with its written titles (`TitleWords.texts(of:)`),
     /// in order.
     var titledTabs: [TitledTab] { facts.titledTabs }
@@ -88,12 +92,14 @@ final class SpecFacts: Sendable {
     /// destroying it again, cost about 300 instructions each time.
     let assets: (any SpecAssets)?
     let tabsInBar: [Tab]
+    let tabsShownTogether: [Tab]
     let titledTabs: [TitledTab]
 
     init(_ spec: TabBarSpec, assets: (any SpecAssets)?) {
         self.spec = spec
         self.assets = assets
         tabsInBar = spec.tabs.filter(\.isInBar)
+        tabsShownTogether = ShownTogether.tabs(tabsInBar)
         titledTabs = spec.tabs.map { ($0, TitleWords.texts(of: $0)) }
     }
 }

@@ -399,13 +399,31 @@ enum ElementList {
     /// Of lists given in different branches, the longest is the bar (the
     /// first of equally long ones), and its elements another leaves out
     /// exist under the longest's condition (unconditional when it has none
-    /// to name). An element only the shorter lists have is left out.
+    /// to name). An element only a shorter list has (a Login tab shown
+    /// signed out) exists under that list's condition, after the element
+    /// it follows there; left out when that list has no condition to name.
     private static func longest(of variants: [BranchList]) -> ElementList? {
         guard let longest = variants.max(by: { $0.elements.count < $1.elements.count }) else { return nil }
         let texts = variants.map { Set($0.elements.map(Self.text(of:))) }
         let optional = Set(longest.elements.map(Self.text(of:)).filter { text in texts.contains { !$0.contains(text) } })
-        guard !optional.isEmpty, let condition = longest.condition else { return .known(longest.elements, condition: nil) }
-        return .known(longest.elements.map { optional.contains(Self.text(of: $0)) ? .conditional($0, condition) : $0 }, condition: nil)
+        var merged = longest.elements
+        if let condition = longest.condition {
+            merged = merged.map { optional.contains(Self.text(of: $0)) ? .conditional($0, condition) : $0 }
+        }
+        for variant in variants {
+            guard let condition = variant.condition else { continue }
+            var insertion = 0
+            for element in variant.elements {
+                let text = Self.text(of: element)
+                if let index = merged.firstIndex(where: { Self.text(of: $0) == text }) {
+                    insertion = index + 1
+                } else {
+                    merged.insert(.conditional(element, condition), at: insertion)
+                    insertion += 1
+                }
+            }
+        }
+        return .known(merged, condition: nil)
     }
 
     /// The body of the function or initializer a node is in.

@@ -116,7 +116,7 @@ public struct MoreTabOverflowRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
-        let tabs = context.tabsInBar
+        let tabs = context.tabsShownTogether
         guard tabs.count > Self.systemCapacity else { return [] }
         let spec = context.spec
         let device = context.platform == .iPadOS ? "iPad in compact width (Split View, Slide Over)" : "iPhone"

@@ -134,8 +134,9 @@ public struct TabCountRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let spec = context.spec
         guard !spec.tabs.isEmpty else { return [] }  // `tabs` empty or missing is a schema problem
-        let count = context.tabsInBar.count
-        let sidebarOnly = spec.tabs.count - count
+        // Tabs of `if`/`else` variants that never show together count once.
+        let count = context.tabsShownTogether.count
+        let sidebarOnly = spec.tabs.count - context.tabsInBar.count
         let aside = sidebarOnly > 0 ? " (not counting \(Phrases.count(sidebarOnly, "sidebar-only tab")))" : ""
         let platform = context.platform
         // When some tabs come from run-time data, the known ones are only a

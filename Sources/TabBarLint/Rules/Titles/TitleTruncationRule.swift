@@ -168,13 +168,17 @@ public struct TitleTruncationRule: Rule {
             itemPadding: context[Self.itemPadding], fontSize: context[Self.fontSize],
             estimateMargin: context[Self.estimateMargin]
         )
-        guard let layout = PhoneBarLayout(tabs: context.tabsInBar, settings: context.spec.tabBar, metrics: metrics) else { return [] }
+        let shown = context.tabsShownTogether
+        guard let layout = PhoneBarLayout(tabs: shown, settings: context.spec.tabBar, metrics: metrics) else { return [] }
         // At the default font size a title's width depends on the title alone,
         // so it is remembered across files (see `TextMemo`).
         let widths = context.isDefault(Self.fontSize) ? Self.defaultWidths : nil
-        // The visible tabs are the first of the tabs in the bar, whose titles
-        // the spec's facts gathered once for every rule and platform.
-        let visible = context.titledTabs.lazy.filter { $0.tab.isInBar }.prefix(layout.visibleTabs.count)
+        // The visible tabs are the first of the tabs shown together, whose
+        // titles the spec's facts gathered once for every rule and platform.
+        let allShown = shown.count == context.tabsInBar.count
+        let visibleIndices = allShown ? [] : Set(layout.visibleTabs.map(\.index))
+        let visible = context.titledTabs.lazy.filter { $0.tab.isInBar && (allShown || visibleIndices.contains($0.tab.index)) }
+            .prefix(layout.visibleTabs.count)
         return visible.flatMap { tab, texts in
             texts.compactMap { title -> Finding? in
                 let text = title.text.value.trimmingWhitespace
