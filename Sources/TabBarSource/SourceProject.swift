@@ -493,6 +493,8 @@ enum DeclarationScan {
     static let classKeyword: [[UInt8]] = [Array("class".utf8)]
 
     static func declares(_ name: [UInt8], in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
+        // A name a broken file leaves empty declares nothing.
+        guard !name.isEmpty else { return false }
         var searchStart = 0
         while let found = ByteSearch.firstIndex(of: name, in: bytes, from: searchStart) {
             searchStart = found + 1
@@ -564,7 +566,7 @@ package enum ByteSearch {
 
     /// The offset of the first occurrence of `needle` at or after `start`.
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
-        guard !needle.isEmpty else { return start }
+        guard !needle.isEmpty else { return start <= haystack.count ? max(start, 0) : nil }
         let anchor = rarestByteIndex(of: needle)
         let anchorByte = Int32(needle[anchor])
         // A second byte, the needle's last (its first when the anchor is

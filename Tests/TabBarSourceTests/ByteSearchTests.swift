@@ -26,6 +26,10 @@ import Testing
         #expect(index(of: "TabX", in: "Tab") == nil)
         #expect(index(of: "b", in: "ab") == 1)
         #expect(index(of: "", in: "ab", from: 1) == 1)
+        // An empty needle is found at the end, and nowhere past it.
+        #expect(index(of: "", in: "ab", from: 2) == 2)
+        #expect(index(of: "", in: "ab", from: 3) == nil)
+        #expect(!DeclarationScan.declares([], in: Array("class A {}".utf8)))
     }
 
     @Test func wordsAreWholeIdentifiers() {

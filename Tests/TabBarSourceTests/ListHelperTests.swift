@@ -160,7 +160,17 @@ import TabBarSpec
         ])
     }
 
-    /// A helper that puts one controller in a list of its own
+    /// A caller in a class whose name a broken file lost (`final class
+    /// )ainFlow`) is still read, without a crash (a mutation fuzz found the
+    /// empty type name searched for).
+    @Test func aCallerInAClassWithoutANameIsRead() throws {
+        var app = Self.app(start: "        presenter.install([Destination.profile: UINavigationController(), Destination.search: UINavigationController()])")
+        app.files["App/MainFlow.swift"] = app.files["App/MainFlow.swift"]?.replacingOccurrences(of: "class MainFlow", with: "class )ainFlow")
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.titles == ["Look Up", "Profile"])
+    }
+
+
     /// (`viewControllers = [screen]`) is not where a bar's tabs are given.
     @Test func aHelperGivenOneControllerIsNoBar() {
         let app = Self.app(start: """
