@@ -106,7 +106,7 @@ public struct SourceFrontEnd: Sendable {
             // A file read only for context may declare a helper in
             // `extension UITabBarController` whose calls in the linted
             // files give bars their lists.
-            guard isTarget || !targets.isEmpty, let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes),
+            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes),
                   !TabAPIPrefilter.isTestFile(bytes), isTarget || ByteSearch.contains(Self.helperExtension, in: bytes),
                   let file = project.file(path)
             else { continue }

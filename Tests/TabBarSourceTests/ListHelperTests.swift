@@ -1,4 +1,5 @@
 import Testing
+import TabBarSource
 import TabBarSpec
 
 /// A list installed by a method the app adds to `UITabBarController` in an
@@ -158,6 +159,23 @@ import TabBarSpec
         #expect(bar.spec.unresolved.map(\.reason) == [
             "tabs from `[Destination.profile: UINavigationController()]`, a dictionary, whose entries Swift gives in no fixed order",
         ])
+    }
+
+    /// Linting the caller's file alone (a pre-commit hook given the files
+    /// that changed) still finds its bar, through the helper in a file read
+    /// for context; linting the helper's file alone reports no bar, which
+    /// is in the caller's file.
+    @Test func theCallersFileAloneHasTheBar() {
+        let app = Self.app(start: "        presenter.install([Destination.profile: UINavigationController()])")
+        var tree = app.tree
+        tree.swiftFiles = ["App/MainFlow.swift"]
+        tree.contextSwiftFiles = ["App/Presenting.swift"]
+        let bars = SourceFrontEnd(read: app.reader).tabBars(in: tree).bars
+        #expect(bars.map { "\($0.file) \($0.spec.range.lineColumn)" } == ["App/MainFlow.swift 8:9"])
+        #expect(bars.map(\.spec.titles) == [["Profile"]])
+        tree.swiftFiles = ["App/Presenting.swift"]
+        tree.contextSwiftFiles = ["App/MainFlow.swift"]
+        #expect(SourceFrontEnd(read: app.reader).tabBars(in: tree).bars.isEmpty)
     }
 
     /// A caller in a class whose name a broken file lost (`final class

@@ -1035,7 +1035,7 @@ struct ChildReader {
         // `Asset.Images.gearFilled.image` where SwiftGen writes `Asset` at
         // build time, so the tree does not hold it: the set of the catalogs
         // that name stands for (`gear-filled`; `Images` is the catalog).
-        if let member = current.as(MemberAccessExprSyntax.self), ["image", "swiftUIImage"].contains(member.declName.baseName.text),
+        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "image",
            let asset = member.base?.as(MemberAccessExprSyntax.self), asset.base.flatMap(ValueResolver.typePath)?.first == "Asset",
            !resolver.project.declaresType("Asset")
         {
