@@ -4,14 +4,19 @@
 ///
 /// Each token must start a word (`Tab(` does not match `selectTab(`), and
 /// none is a prefix of an everyday type (`UITab(` rather than `UITab`, which
-/// every `UITableView` would match).
+/// every `UITableView` would match). `TabView` is the whole word: an app's
+/// `TabViewController` (a browser's tab) makes no tab bar. And only an
+/// assignment to `viewControllers` can give a bar its list: the many reads
+/// of a navigation stack (`navigationController.viewControllers.first`)
+/// cannot.
 public enum TabAPIPrefilter {
     /// The tab API tokens; all but `viewControllers` contain `Tab`, which
     /// the search jumps between.
-    static let tabTokens = WordStartSearch(
-        ["TabView", "Tab(", "TabSection", "UITabBarController", "UITab(", "UISearchTab", "UITabGroup"], sharing: "Tab"
-    )
-    static let viewControllers = WordStartSearch(["viewControllers"], sharing: "viewControllers")
+    static let tabTokens = WordStartSearch([
+        .init("TabView", ending: .wordEnd), .init("Tab("), .init("TabSection"), .init("UITabBarController"), .init("UITab("),
+        .init("UISearchTab"), .init("UITabGroup"),
+    ], sharing: "Tab")
+    static let viewControllers = WordStartSearch([.init("viewControllers", ending: .assignment)], sharing: "viewControllers")
 
     /// Whether the bytes of a Swift file name a tab API.
     public static func mentionsTabAPI(_ bytes: [UInt8]) -> Bool {
@@ -29,7 +34,7 @@ public enum TabAPIPrefilter {
         ByteSearch.contains(Array("import XCTest".utf8), in: bytes) || ByteSearch.contains(Array("import Testing".utf8), in: bytes)
     }
 
-    private static let tabBarControllerScene = WordStartSearch(["<tabBarController"], sharing: "<tabBarController")
+    private static let tabBarControllerScene = WordStartSearch([.init("<tabBarController")], sharing: "<tabBarController")
 
     /// Whether a storyboard has a tab bar controller scene.
     public static func storyboardMentionsTabBar(_ bytes: [UInt8]) -> Bool {
@@ -43,17 +48,37 @@ public enum TabAPIPrefilter {
 /// next at `memchr`'s speed (`ByteSearch.firstIndex`) instead of looking at
 /// every byte: the prefilter reads every Swift file of an app.
 struct WordStartSearch: Sendable {
+    /// A word, and what must follow it.
+    struct Word: Sendable {
+        enum Ending: Sendable {
+            /// Anything (`TabSection` also in `TabSectionHeader`).
+            case any
+            /// Not a letter, digit or `_`: the whole identifier.
+            case wordEnd
+            /// `=` after blanks, not `==`: the word is assigned to.
+            case assignment
+        }
+
+        let text: String
+        let ending: Ending
+
+        init(_ text: String, ending: Ending = .any) {
+            self.text = text
+            self.ending = ending
+        }
+    }
+
     private let infix: [UInt8]
     /// Each word, with where the shared part starts in it.
-    private let words: [(bytes: [UInt8], infixOffset: Int)]
+    private let words: [(bytes: [UInt8], infixOffset: Int, ending: Word.Ending)]
 
-    init(_ words: [String], sharing infix: String) {
+    init(_ words: [Word], sharing infix: String) {
         let infix = Array(infix.utf8)
         self.infix = infix
         self.words = words.map { word in
-            let bytes = Array(word.utf8)
-            guard let offset = ByteSearch.firstIndex(of: infix, in: bytes) else { preconditionFailure("\(word) lacks the shared part") }
-            return (bytes, offset)
+            let bytes = Array(word.text.utf8)
+            guard let offset = ByteSearch.firstIndex(of: infix, in: bytes) else { preconditionFailure("\(word.text) lacks the shared part") }
+            return (bytes, offset, word.ending)
         }
     }
 
@@ -62,13 +87,27 @@ struct WordStartSearch: Sendable {
         while let found = ByteSearch.firstIndex(of: infix, in: haystack, from: searchStart) {
             for word in words {
                 let start = found - word.infixOffset
-                guard start >= 0, start + word.bytes.count <= haystack.count,
+                let end = start + word.bytes.count
+                guard start >= 0, end <= haystack.count,
                       start == 0 || !DeclarationScan.isIdentifierByte(haystack[start - 1])
                 else { continue }
-                if haystack[start..<start + word.bytes.count].elementsEqual(word.bytes) { return true }
+                if haystack[start..<end].elementsEqual(word.bytes), Self.ends(word.ending, at: end, in: haystack) { return true }
             }
             searchStart = found + 1
         }
         return false
+    }
+
+    private static func ends(_ ending: Word.Ending, at end: Int, in haystack: [UInt8]) -> Bool {
+        switch ending {
+        case .any:
+            return true
+        case .wordEnd:
+            return end == haystack.count || !DeclarationScan.isIdentifierByte(haystack[end])
+        case .assignment:
+            let equals = ByteSearch.skipBlanks(from: end, in: haystack)
+            return equals < haystack.count && haystack[equals] == UInt8(ascii: "=")
+                && (equals + 1 == haystack.count || haystack[equals + 1] != UInt8(ascii: "="))
+        }
     }
 }

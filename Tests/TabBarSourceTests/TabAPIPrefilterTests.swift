@@ -22,6 +22,11 @@ import TabBarSource
         #expect(!passes("navigation.resetViewControllers([home])"))
         #expect(!passes("func presetViewControllers() {}"))
         #expect(!passes("struct Settings { var tabViews = 0 }"))
+        // A browser's own tabs, and reads of a navigation stack.
+        #expect(!passes("let tab = TabViewController(); tabs.append(tab)"))
+        #expect(!passes("if navigationController.viewControllers.first is Home { }"))
+        #expect(!passes("guard viewControllers == [] else { return }"))
+        #expect(!passes("viewControllers += [home]"))
     }
 }
 
@@ -34,13 +39,20 @@ import TabBarSource
     }
 
     @Test func eachTokenPassesAtTheStartOfAWordAnywhere() {
-        for token in ["TabView", "Tab(", "TabSection", "UITabBarController", "viewControllers", "UITab(", "UISearchTab", "UITabGroup"] {
+        for token in ["TabView", "Tab(", "TabSection", "UITabBarController", "UITab(", "UISearchTab", "UITabGroup"] {
             #expect(passes(token), "\(token) alone")
             #expect(passes("let x = " + token + "\n"), "\(token) inside")
             #expect(passes("(" + token), "\(token) at the end")
             #expect(!passes("my" + token), "\(token) inside a word")
         }
-        #expect(passes("TabViewStyle"), "a token may go on")
+        for assignment in ["viewControllers = [a]", "viewControllers=[a]", "x.viewControllers\n    = list", "viewControllers ="] {
+            #expect(passes(assignment), "\(assignment)")
+        }
+        #expect(!passes("myviewControllers = [a]"), "inside a word")
+        #expect(!passes("viewControllers"), "read, not assigned")
+        #expect(passes("TabSectionHeader"), "a token may go on")
+        #expect(!passes("TabViewStyle"), "TabView is the whole word")
+        #expect(passes("TabView<Int, Text>"), "a TabView with its generic arguments")
         #expect(!passes("Tab"))
         #expect(!passes("UISearch"))
         #expect(!passes("UITable TabBar"))
