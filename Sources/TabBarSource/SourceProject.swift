@@ -274,13 +274,16 @@ final class SourceProject {
     /// searched (`register(defaults:)`: the files of Yattee that call
     /// other `register` methods are not parsed); the calls without it are
     /// the caller's to pass over.
-    func calls(named name: String, label: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
-        let key = label.map { "\(name)(\($0):" } ?? name
+    ///
+    /// With `owner`, only the files that name that type (a static method's
+    /// calls do: `Welcome.make(…)`) are parsed.
+    func calls(named name: String, label: String? = nil, inFilesNaming owner: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
+        let key = (label.map { "\(name)(\($0):" } ?? name) + (owner.map { " in " + $0 } ?? "")
         if let cached = callsByName[key] { return cached }
-        let labelNeedle = label.map { Array($0.utf8) }
+        let needles = [label, owner].compactMap { $0.map { Array($0.utf8) } }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
         for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]])
-            where labelNeedle.map({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false }) ?? true
+            where needles.allSatisfy({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false })
         {
             guard let file = file(path) else { continue }
             let finder = CallFinder(names: [name], includesMethods: true)

@@ -312,8 +312,8 @@ final class ValueResolver {
     /// its function passes, in the caller's scope (so a list the caller
     /// grows with `append` is read there, as a list).
     func argument(passedFor parameter: Parameter) -> Result<(expression: ExprSyntax, scope: Scope), UnknownReason> {
-        let arguments = project.calls(named: parameter.functionName).compactMap { call, file in
-            parameter.argument(in: call).map { (expression: $0, file: file, call: call) }
+        let arguments = project.calls(named: parameter.functionName, inFilesNaming: parameter.staticOwner).compactMap { call, file in
+            parameter.mayBeCalled(by: call) ? parameter.argument(in: call).map { (expression: $0, file: file, call: call) } : nil
         }
         guard !arguments.isEmpty else {
             return .failure(UnknownReason("the parameter `\(parameter.name)`, which no call in the app's code passes"))
@@ -953,6 +953,10 @@ struct Parameter {
     let label: String?
     let position: Int
     let type: String?
+    /// The type a `static` (or `class`) function is declared in: a call of
+    /// it names that type (`Welcome.make(in: nav)`) unless it is made in the
+    /// type's own code, so only the files that name the type can hold one.
+    let staticOwner: String?
 
     init?(named name: String, around use: Syntax) {
         var current = use.parent
@@ -960,12 +964,16 @@ struct Parameter {
             // A closure's own parameters (`{ tab in … }`) are not the function's.
             if let closure = node.as(ClosureExprSyntax.self), closure.signature != nil { return nil }
             if let function = node.as(FunctionDeclSyntax.self) {
-                self.init(name: name, functionName: function.name.text, parameters: function.signature.parameterClause.parameters)
+                let isStatic = function.modifiers.contains { ["static", "class"].contains($0.name.text) }
+                self.init(
+                    name: name, functionName: function.name.text, parameters: function.signature.parameterClause.parameters,
+                    staticOwner: isStatic ? ValueResolver.enclosingTypeName(of: Syntax(function)) : nil
+                )
                 return
             }
             if let initializer = node.as(InitializerDeclSyntax.self) {
                 guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(initializer)) else { return nil }
-                self.init(name: name, functionName: typeName, parameters: initializer.signature.parameterClause.parameters)
+                self.init(name: name, functionName: typeName, parameters: initializer.signature.parameterClause.parameters, staticOwner: nil)
                 return
             }
             if node.is(MemberBlockSyntax.self) { return nil }
@@ -974,7 +982,7 @@ struct Parameter {
         return nil
     }
 
-    private init?(name: String, functionName: String, parameters: FunctionParameterListSyntax) {
+    private init?(name: String, functionName: String, parameters: FunctionParameterListSyntax, staticOwner: String?) {
         for (position, parameter) in parameters.enumerated() {
             let local = (parameter.secondName ?? parameter.firstName).text
             guard local == name else { continue }
@@ -983,9 +991,22 @@ struct Parameter {
             self.label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             self.position = position
             self.type = parameter.type.trimmedText
+            self.staticOwner = staticOwner.flatMap { $0.isEmpty ? nil : $0 }
             return
         }
         return nil
+    }
+
+    /// Whether a call of the function's name may be a call of this
+    /// function: for a static one, `Owner.make(…)`, `Self.make(…)`, an
+    /// implicit `.make(…)`, or a bare `make(…)` in the owner's own code.
+    func mayBeCalled(by call: FunctionCallExprSyntax) -> Bool {
+        guard let staticOwner else { return true }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return ["Self", staticOwner].contains(base.trimmedText.split(separator: ".").last.map(String.init))
+        }
+        return ValueResolver.enclosingTypeName(of: Syntax(call)) == staticOwner
     }
 
     /// The expression a call passes for this parameter, if it passes one.

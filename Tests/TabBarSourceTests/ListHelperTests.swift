@@ -197,3 +197,68 @@ import TabBarSpec
         #expect(app.bars().isEmpty)
     }
 }
+
+/// A list given to a `static` factory's parameter is read where the one
+/// caller of that factory passes it: `Shell.make(tabs:)`, not another
+/// type's `make(tabs:)` of the same name (and the files that do not name
+/// `Shell` are not parsed to look).
+@Suite struct StaticFactoryParameterTests {
+    private static func app(otherCall: String) -> FixtureApp {
+        FixtureApp([
+            "App/Shell.swift": """
+                import UIKit
+                enum Shell {
+                    static func make(tabs: [UIViewController]) -> UITabBarController {
+                        let controller = UITabBarController()
+                        controller.viewControllers = tabs
+                        return controller
+                    }
+                }
+                enum Importer {
+                    static func make(tabs: [UIViewController]) -> UIViewController { UIViewController() }
+                }
+                """,
+            "App/Start.swift": """
+                import UIKit
+                final class Start {
+                    func root() -> UIViewController {
+                        let home = UIViewController()
+                        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), tag: 0)
+                        let files = UIViewController()
+                        files.tabBarItem = UITabBarItem(title: "Files", image: UIImage(systemName: "folder"), tag: 1)
+                        return Shell.make(tabs: [home, files])
+                    }
+                }
+                """,
+            "App/Other.swift": """
+                import UIKit
+                final class Other {
+                    static func inbox() -> UIViewController {
+                        let inbox = UIViewController()
+                        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+                        return inbox
+                    }
+
+                    func show() -> UIViewController {
+                        \(otherCall)
+                    }
+                }
+                """,
+        ])
+    }
+
+    @Test func anotherTypesFactoryOfTheSameNameIsNotACaller() throws {
+        let spec = try #require(Self.app(otherCall: "Importer.make(tabs: [Self.inbox()])").bars().first?.spec)
+        #expect(spec.titles == ["Home", "Files"])
+        #expect(spec.symbols == ["house", "folder"])
+        #expect(spec.unresolved.isEmpty)
+    }
+
+    /// A second caller of the factory itself, with another list: which
+    /// one the bar shows is not known.
+    @Test func twoCallersOfTheFactoryLeaveTheListUnknown() throws {
+        let spec = try #require(Self.app(otherCall: "Shell.make(tabs: [Self.inbox()])").bars().first?.spec)
+        #expect(spec.tabs.isEmpty)
+        #expect(spec.unresolved.first?.reason.hasPrefix("the parameter `tabs`, passed different values by 2 calls") == true)
+    }
+}
