@@ -27,7 +27,9 @@ public struct TabCountRule: Rule {
         rationale: "Every tab is a top-level destination people scan on each visit. Past five, iPhone labels "
             + "shrink and the system starts hiding tabs behind More; below three, a tab bar adds chrome without "
             + "offering a real choice, and a single tab offers no navigation at all. Tabs in `placement: sidebar-only` "
-            + "are not in the bar and do not count. A bar that overflows into More (or scrolls) is reported once, by "
+            + "are not in the bar and do not count, and tabs under a condition and under its negation (`visible-when: signed in` "
+            + "and `not (signed in)`, as the branches of an `if`/`else` in code become) never show together, so only the larger "
+            + "group counts. A bar that overflows into More (or scrolls) is reported once, by "
             + "`more-tab-overflow`, which names the tabs that go out of sight; with that rule off, this one reports it.",
         options: [minimum.erased, maximum.erased],
         triggeringExamples: [
@@ -126,6 +128,18 @@ public struct TabCountRule: Rule {
                   - { id: playlists, title: Playlists, icon: music.note.list, placement: sidebar-only }
                   - { id: artists, title: Artists, icon: music.microphone, placement: sidebar-only }
                 """, note: "Sidebar-only tabs are not in the bar, so they do not count."),
+            RuleExample("""
+                version: 1
+                platforms: [iOS]
+                tab-bar: { implementation: custom }
+                tabs:
+                  - { id: home, title: Listen Now, icon: play.circle }
+                  - { id: browse, title: Browse, icon: square.grid.2x2 }
+                  - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+                  - { id: search, title: Search, icon: magnifyingglass, role: search }
+                  - { id: library, title: Library, icon: square.stack, visible-when: signed in }
+                  - { id: login, title: Sign In, icon: person.crop.circle, visible-when: not (signed in) }
+                """, note: "Library and Sign In never show together, so the bar has five tabs at a time."),
         ]
     )
 
