@@ -179,16 +179,44 @@ import TabBarSpec
     }
 
     /// A caller in a class whose name a broken file lost (`final class
-    /// )ainFlow`) is still read, without a crash (a mutation fuzz found the
-    /// empty type name searched for).
-    @Test func aCallerInAClassWithoutANameIsRead() throws {
+    /// )ainFlow`) is read without a crash (a mutation fuzz found the empty
+    /// type name searched for); what its `presenter` is declared as cannot
+    /// be looked up, so the call is not taken for a tab bar's.
+    @Test func aCallerInAClassWithoutANameIsReadWithoutACrash() throws {
         var app = Self.app(start: "        presenter.install([Destination.profile: UINavigationController(), Destination.search: UINavigationController()])")
         app.files["App/MainFlow.swift"] = app.files["App/MainFlow.swift"]?.replacingOccurrences(of: "class MainFlow", with: "class )ainFlow")
-        let bar = try #require(app.bars().first)
-        #expect(bar.spec.titles == ["Look Up", "Profile"])
+        #expect(app.bars().isEmpty)
+        #expect(app.lint().flatMap(\.diagnostics).isEmpty)
     }
 
+    /// Another type's method of the helper's name and label
+    /// (`rows.install(_:)` on a table's data source) is not a call of the
+    /// helper; a call on a controller the code makes is.
+    @Test func anotherTypesMethodOfTheSameNameIsNoBar() {
+        var app = Self.app(start: "")
+        app.files["App/Rows.swift"] = """
+            import UIKit
 
+            final class Rows {
+                func install<Row: Hashable>(_ rows: [Row: String]) {}
+            }
+
+            final class RowsScreen {
+                let rows = Rows()
+
+                func load() {
+                    rows.install([1: "one"])
+                    let shell = UITabBarController()
+                    shell.install([Destination.search: UINavigationController(), Destination.inbox(.all): UINavigationController()])
+                }
+            }
+            """
+        let bars = app.bars()
+        #expect(bars.map { "\($0.file) \($0.spec.range.lineColumn)" } == ["App/Rows.swift 13:9"])
+        #expect(bars.map(\.spec.titles) == [["Inbox", "Look Up"]])
+    }
+
+    /// A helper that puts one controller in a list of its own
     /// (`viewControllers = [screen]`) is not where a bar's tabs are given.
     @Test func aHelperGivenOneControllerIsNoBar() {
         let app = Self.app(start: """

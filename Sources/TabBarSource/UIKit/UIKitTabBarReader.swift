@@ -64,7 +64,8 @@ struct UIKitTabBarReader {
         else { return [] }
         return resolver.project.calls(named: parameter.functionName, label: parameter.label).compactMap { call, callerFile in
             guard let argument = parameter.argument(in: call),
-                  ValueResolver.enclosingTypeName(of: Syntax(call)) != "UITabBarController"
+                  ValueResolver.enclosingTypeName(of: Syntax(call)) != "UITabBarController",
+                  isCalledOnTabBarController(call, in: callerFile)
             else { return nil }
             let callerScope = Scope(file: callerFile, typeName: ValueResolver.enclosingTypeName(of: Syntax(call)))
             let listScope = Scope(file: helperFile, bindings: [parameter.name: .expression(argument, callerScope)], typeName: "UITabBarController")
@@ -86,6 +87,20 @@ struct UIKitTabBarReader {
             }
         }
         return given.min { ($0.trimmedLength.utf8Length, $0.position) < ($1.trimmedLength.utf8Length, $1.position) }.map { file.range(of: $0) }
+    }
+
+    /// Whether a helper's call is made on a tab bar controller: `self` in
+    /// one, a value the code makes or declares as one, or one declared as a
+    /// protocol the app makes `UITabBarController` conform to (`weak var
+    /// presenter: TabPresenting?`). Another type's method of the same name
+    /// (`cell.configure(with: rows)`) gives no bar.
+    private func isCalledOnTabBarController(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> Bool {
+        let receiver = TabListFinder.split(call.calledExpression).0
+        if isTabBarController(receiver, at: call, in: file) { return true }
+        guard let receiver, let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)) else { return false }
+        let name = String(receiver.trimmedText.trimmingPrefix("self.")).filter { $0 != "?" && $0 != "!" }
+        guard let declared = resolver.declaredType(ofMember: name, inType: typeName)?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        return resolver.project.declarations(ofType: "UITabBarController").contains { $0.inheritedNames.contains(declared) }
     }
 
     /// The list a chain of `sorted`, `map`, `compactMap` and `filter` starts from.
