@@ -162,7 +162,7 @@ struct UIKitTabBarReader {
         // Tabs read from settings people can change are theirs to choose.
         if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
         if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
-            bar.style = file.located(.sidebarAdaptable, at: mode)
+            bar.style = scope.file.located(.sidebarAdaptable, at: mode)
         }
         UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
         bar.transition = UIKitInterception.transition(in: resolver.project)
