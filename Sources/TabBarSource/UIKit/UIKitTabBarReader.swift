@@ -75,9 +75,8 @@ struct UIKitTabBarReader {
 
     /// The entry or element of a caller's list a closure parameter is
     /// bound to (`entry` of `.compactMap { entry in … }`), where that list
-    /// is written in `file`.
-    /// The innermost one when several are (the list itself is bound too,
-    /// to the helper's parameter).
+    /// is written in `file`: the innermost one when several are (the list
+    /// itself is bound too, to the helper's parameter).
     private static func element(givenIn file: SwiftSourceFile, boundIn scope: Scope) -> SourceRange? {
         let given = scope.bindings.values.compactMap { bound -> Syntax? in
             switch bound.unconditional.bound {
@@ -97,10 +96,20 @@ struct UIKitTabBarReader {
     private func isCalledOnTabBarController(_ call: FunctionCallExprSyntax, in file: SwiftSourceFile) -> Bool {
         let receiver = TabListFinder.split(call.calledExpression).0
         if isTabBarController(receiver, at: call, in: file) { return true }
-        guard let receiver, let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)) else { return false }
-        let name = String(receiver.trimmedText.trimmingPrefix("self.")).filter { $0 != "?" && $0 != "!" }
-        guard let declared = resolver.declaredType(ofMember: name, inType: typeName)?.trimmingSuffix("?").trimmingSuffix("!") else { return false }
+        guard let receiver, let declared = declaredType(ofReceiver: receiver, at: call) else { return false }
         return resolver.project.declarations(ofType: "UITabBarController").contains { $0.inheritedNames.contains(declared) }
+    }
+
+    /// The type the code around `node` declares a receiver's property as,
+    /// optionality aside (`weak var presenter: TabPresenting?` → `TabPresenting`).
+    private func declaredType(ofReceiver receiver: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return nil }
+        return resolver.declaredType(ofMember: Self.propertyName(of: receiver), inType: typeName)?.trimmingSuffix("?").trimmingSuffix("!")
+    }
+
+    /// The property a receiver names: `self.tabs?` → `tabs`.
+    private static func propertyName(of receiver: ExprSyntax) -> String {
+        String(receiver.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
     }
 
     /// The list a chain of `sorted`, `map`, `compactMap` and `filter` starts from.
@@ -298,7 +307,7 @@ struct UIKitTabBarReader {
     /// `tabBarController` declared `weak var` (or `unowned`) in the type
     /// around the use.
     private func isWeakProperty(_ receiver: ExprSyntax, at node: Syntax) -> Bool {
-        let name = String(receiver.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
+        let name = Self.propertyName(of: receiver)
         guard let typeName = ValueResolver.enclosingTypeName(of: node) else { return false }
         return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
             resolver.project.properties(of: declaration)[name]?.contains { property in
@@ -340,12 +349,7 @@ struct UIKitTabBarReader {
         }
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: Syntax(node)))
         let hierarchy = TypeHierarchy(project: resolver.project)
-        let receiverName = receiver.trimmedText.trimmingPrefix("self.")
-        if let typeName = scope.typeName, let declared = resolver.declaredType(ofMember: String(receiverName), inType: typeName),
-           hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
-        {
-            return true
-        }
+        if let declared = declaredType(ofReceiver: receiver, at: node), hierarchy.inherits(declared, from: "UITabBarController") { return true }
         if case .expression(let final, let finalScope, let declaredType) = resolver.follow(receiver, in: scope) {
             if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
             return makesTabBarController(final) || returnsTabBarController(final, scope: finalScope)
