@@ -78,6 +78,22 @@ private func tabs(_ titles: [String]) -> [String] {
         #expect(finding.message.hasPrefix("6 tabs; iPhone shows the first 4 and a More tab holding Feed and Log In;"))
     }
 
+    /// A title that truncates in five slots fits in four: with one of
+    /// five tabs under the negation of another's condition, the bar is
+    /// four tabs wide.
+    @Test func truncationIsJudgedByTheTabsShownTogether() throws {
+        let title = "{ id: long, title: Entdeckungen, icon: newspaper }"
+        let exclusive = [title] + tabs(["A", "B"]) + [
+            "{ id: feed, title: Feed, icon: list.bullet, visible-when: signed in }",
+            "{ id: login, title: Log In, icon: person, visible-when: not (signed in) }",
+        ]
+        #expect(findings("title-truncation", bar("iOS", tabs: exclusive)).isEmpty)
+        let together = Array(exclusive.dropLast()) + ["{ id: login, title: Log In, icon: person, visible-when: beta }"]
+        let finding = try #require(findings("title-truncation", bar("iOS", tabs: together)).first)
+        #expect(finding.range.start.line == 4)
+        #expect(finding.message.contains("is about 70.5 pt wide, but each of 5 tabs has about 64.6 pt for its label"))
+    }
+
     @Test func iPadIsNamedForCompactWidth() {
         let yaml = bar("iOS, iPadOS", tabs: tabs(["A", "B", "C", "D", "E", "F"]))
         let found = findings("more-tab-overflow", yaml)

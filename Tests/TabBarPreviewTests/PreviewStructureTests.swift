@@ -112,6 +112,26 @@ import TabBarSpec
         #expect(root.with("data-rule", "more-tab-overflow").isEmpty == false)
     }
 
+    /// Tabs under a condition and under its negation never show together:
+    /// the bar is drawn with the larger group only, as `title-truncation`
+    /// judges it (five slots, not six and a More tab).
+    @Test func variantsThatNeverShowTogetherAreDrawnAsTheLargerGroup() throws {
+        let yaml = """
+            version: 1
+            platforms: [iOS]
+            tabs:
+              - { id: now, title: Listen Now, icon: play.circle }
+              - { id: browse, title: Browse, icon: square.grid.2x2 }
+              - { id: radio, title: Radio, icon: dot.radiowaves.left.and.right }
+              - { id: library, title: Library, icon: square.stack }
+              - { id: feed, title: Feed, icon: list.bullet, visible-when: signed in }
+              - { id: login, title: Sign In, icon: person, visible-when: not (signed in) }
+            """
+        let root = try #require(draw(yaml, device: "iphone-se").root)
+        #expect(root.with("data-tab-id").map { $0["data-tab-id"] ?? "" } == ["now", "browse", "radio", "library", "feed"])
+        #expect(root.with("data-more-tab").isEmpty)
+    }
+
     @Test func findingsArePinnedWithTheirRuleIDsAndALegend() throws {
         let spec = """
             version: 1

@@ -161,7 +161,56 @@ import TabBarSpec
         ])
     }
 
-    /// Linting the caller's file alone (a pre-commit hook given the files
+    /// Two entries with the same key (`.inbox(.all)` and `.inbox(.unread)`
+    /// both have order 0): Swift decides which comes first, so the order is
+    /// unknown.
+    @Test func entriesSharingASortKeyLeaveTheOrderUnknown() throws {
+        let app = Self.app(start: "        presenter.install([Destination.inbox(.all): UINavigationController(), Destination.inbox(.unread): UINavigationController()])")
+        let bar = try #require(app.bars().first)
+        #expect(bar.spec.tabs.isEmpty)
+        #expect(bar.spec.unresolved.map(\.reason) == [
+            "tabs from `tabs .sorted { $0.key.order < $1.key.order }`, a dictionary's entries in the order of `$0.key.order`, which the code does not give for each",
+        ])
+    }
+
+    /// iOS 18's `tabs = list` in a helper that also sets
+    /// `mode = .tabSidebar`: the bar is at the call, its style located in
+    /// the helper's file.
+    @Test func aHelperSettingUITabsAndTheSidebarMode() throws {
+        let app = FixtureApp([
+            "App/Installing.swift": """
+                import UIKit
+                extension UITabBarController {
+                    func installSidebar(_ list: [UITab]) {
+                        tabs = list
+                        mode = .tabSidebar
+                    }
+                }
+                """,
+            "App/Root.swift": """
+                import UIKit
+                final class Root {
+                    let shell = UITabBarController()
+                    func start() {
+                        shell.installSidebar([
+                            UITab(title: "Home", image: UIImage(systemName: "house"), identifier: "home") { _ in UIViewController() },
+                            UITab(title: "Files", image: UIImage(systemName: "folder"), identifier: "files") { _ in UIViewController() },
+                        ])
+                    }
+                }
+                """,
+        ])
+        let bar = try #require(app.bars().first)
+        #expect(bar.file == "App/Root.swift")
+        #expect(bar.spec.range.lineColumn == "5:9")
+        #expect(bar.spec.titles == ["Home", "Files"])
+        let style = try #require(bar.spec.tabBar.style)
+        #expect(style.value == .sidebarAdaptable)
+        #expect(style.range.file == "App/Installing.swift")
+        #expect(style.range.lineColumn == "5:16")
+    }
+
+    /// Linting the caller's file alone (a pre-commit hook given the files    /// Linting the caller's file alone (a pre-commit hook given the files
     /// that changed) still finds its bar, through the helper in a file read
     /// for context; linting the helper's file alone reports no bar, which
     /// is in the caller's file.
@@ -288,5 +337,53 @@ import TabBarSpec
         let spec = try #require(Self.app(otherCall: "Shell.make(tabs: [Self.inbox()])").bars().first?.spec)
         #expect(spec.tabs.isEmpty)
         #expect(spec.unresolved.first?.reason.hasPrefix("the parameter `tabs`, passed different values by 2 calls") == true)
+    }
+}
+
+/// `sorted(by:)` with named parameters and `>`, over keys the code
+/// computes per case (a negative number among them), and text keys.
+@Suite struct SortKeyTests {
+    private static func app(sort: String) -> FixtureApp {
+        FixtureApp(["App/Shell.swift": """
+            import UIKit
+            enum Section: CaseIterable {
+                case alpha, beta, gamma
+                var rank: Int {
+                    switch self {
+                    case .alpha: return 1
+                    case .beta: return -2
+                    case .gamma: return 3
+                    }
+                }
+                var name: String {
+                    switch self {
+                    case .alpha: return "Zeta"
+                    case .beta: return "Eta"
+                    case .gamma: return "Theta"
+                    }
+                }
+            }
+            final class Shell: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = Section.allCases.\(sort).map { section in
+                        let controller = UIViewController()
+                        controller.tabBarItem = UITabBarItem(title: section.name, image: UIImage(systemName: "circle"), tag: 0)
+                        return controller
+                    }
+                }
+            }
+            """])
+    }
+
+    @Test func aNumericKeyDescendingWithNamedParameters() throws {
+        let spec = try #require(Self.app(sort: "sorted(by: { first, second in first.rank > second.rank })").bars().first?.spec)
+        #expect(spec.titles == ["Theta", "Zeta", "Eta"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, nil])
+    }
+
+    @Test func aTextKeyAscending() throws {
+        let spec = try #require(Self.app(sort: "sorted { $0.name < $1.name }").bars().first?.spec)
+        #expect(spec.titles == ["Eta", "Theta", "Zeta"])
     }
 }
