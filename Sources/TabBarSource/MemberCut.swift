@@ -1,11 +1,14 @@
 /// A Swift file cut down, by its bytes, to what looking up one member of
-/// its types by name needs: the code outside every type, each type's
-/// header and braces, and the declarations of that member (`let`, `var`,
-/// `case` or `func` and the name), each piece on its own lines and mapped
-/// back to where it is in the file (`Piece`), so positions are the file's.
-/// A generated strings file (SwiftGen's `L10n`, a
-/// quarter of a megabyte of accessors in Pocket Casts) is then parsed as a
-/// few lines rather than whole for the one accessor a tab title names.
+/// one type by name needs: the code outside every type, the headers and
+/// braces of the top-level types, of the nested types that have the
+/// looked-up type's name and of those that hold one, and the declarations
+/// of that member (`let`, `var`, `case` or `func` and the name) in them,
+/// each piece on its own lines and mapped back to where it is in the file
+/// (`Piece`), so positions are the file's.
+/// A generated strings file (SwiftGen's `L10n`, a quarter of a megabyte
+/// of accessors in Pocket Casts, 216 nested enums in Mastodon) is then
+/// parsed as a few lines rather than whole for the one accessor a tab
+/// title names.
 ///
 /// The cut is made only where it is exact: no `#if` or other `#` among a
 /// type's members (it could make a member conditional), no block comment,
@@ -19,9 +22,9 @@ enum MemberCut {
     /// Files smaller than this are parsed whole: a few lookups' cuts would
     /// cost more than one parse.
     static let minimumFileSize = 32 * 1024
-    /// A cut that keeps more than this share of its file is not used: it
-    /// has many types (Mastodon's strings file nests 216 enums), and the
-    /// several cuts a bar's lookups make cost more than one whole parse.
+    /// A cut that keeps more than this share of its file is not used: the
+    /// several cuts a bar's lookups make would cost more than one whole
+    /// parse.
     static let largestShare = 1.0 / 32
 
     /// The text to parse: the pieces of the file kept, a line break apart.
@@ -36,10 +39,10 @@ enum MemberCut {
         let fileStart: Int
     }
 
-    /// What a lookup of `member` needs of the file's bytes, or nil when the
-    /// cut may not be exact.
-    static func cut(_ bytes: [UInt8], member: [UInt8]) -> Cut? {
-        var scan = Scan(bytes: bytes, member: member)
+    /// What a lookup of `member` in the type named `typeName` needs of the
+    /// file's bytes, or nil when the cut may not be exact.
+    static func cut(_ bytes: [UInt8], member: [UInt8], ofType typeName: [UInt8]) -> Cut? {
+        var scan = Scan(bytes: bytes, member: member, typeName: typeName)
         guard scan.run() else { return nil }
         // Pieces that touch are one piece of the file.
         var ranges: [Range<Int>] = []
@@ -72,13 +75,25 @@ enum MemberCut {
         case blanked
     }
 
+    /// An open block: how its inside is kept, and for a nested type, what
+    /// was kept before it and whether it has the looked-up type's name or
+    /// holds a type that has it. A nested type that neither has nor holds
+    /// it can hold no declaration of that type's member, and is left out
+    /// whole when it closes.
+    private struct Block {
+        let keeping: Keeping
+        var keptBefore = 0
+        var holdsType = true
+    }
+
     /// One pass over the bytes that skips comments and strings, follows
     /// braces, and notes the ranges to keep.
     private struct Scan {
         let bytes: [UInt8]
         let member: [UInt8]
+        let typeName: [UInt8]
         /// The open blocks, innermost last.
-        var blocks: [Keeping] = []
+        var blocks: [Block] = []
         var kept: [Range<Int>] = []
         /// Where the top-level code being read started to be kept.
         var verbatimStart: Int? = 0
@@ -94,13 +109,14 @@ enum MemberCut {
         /// The last byte of code (not blank, not comment) read.
         var lastCode: UInt8 = 0
 
-        init(bytes: [UInt8], member: [UInt8]) {
+        init(bytes: [UInt8], member: [UInt8], typeName: [UInt8]) {
             self.bytes = bytes
             self.member = member
+            self.typeName = typeName
         }
 
         /// The current block's keeping (the file's top level is verbatim).
-        var current: Keeping { blocks.last ?? .verbatim }
+        var current: Keeping { blocks.last?.keeping ?? .verbatim }
 
         /// False when the cut may not be exact.
         mutating func run() -> Bool {
@@ -237,6 +253,7 @@ enum MemberCut {
 
         private mutating func open(at index: Int) -> Bool {
             let keeping: Keeping
+            var block: Block?
             switch current {
             case .verbatim:
                 // A type at the top level: its header is kept as code.
@@ -248,25 +265,49 @@ enum MemberCut {
             case .members where declaration == nil:
                 // A nested type keeps its header line; a member's body goes.
                 guard bytes[lineStart..<index].contains(where: DeclarationScan.isIdentifierByte) else { return false }
-                keeping = Self.isTypeHeader(bytes[lineStart..<index]) ? .members : .blanked
-                if keeping == .members { kept.append(lineStart..<(index + 1)) }
+                let header = bytes[lineStart..<index]
+                keeping = Self.isTypeHeader(header) ? .members : .blanked
+                if keeping == .members {
+                    // A header that names the type anywhere (`enum Tab`,
+                    // `extension L10n.Tab`) is kept as one that has it.
+                    block = Block(keeping: keeping, keptBefore: kept.count, holdsType: Self.header(header, names: typeName))
+                    kept.append(lineStart..<(index + 1))
+                }
             case .members, .blanked:
                 keeping = .blanked
             }
-            blocks.append(keeping)
+            blocks.append(block ?? Block(keeping: keeping))
             return true
         }
 
         private mutating func close(at index: Int) -> Bool {
             guard let closed = blocks.popLast() else { return false }
             if let declaration, blocks.count < declaration.depth { return false }
-            guard closed == .members else { return true }
+            guard closed.keeping == .members else { return true }
             if blocks.isEmpty {
                 verbatimStart = index
-            } else {
+            } else if closed.holdsType {
                 kept.append(index..<(index + 1))
+                blocks[blocks.count - 1].holdsType = true
+            } else {
+                kept.removeSubrange(closed.keptBefore...)
             }
             return true
+        }
+
+        /// Whether a type's header has `name` among its words.
+        private static func header(_ line: ArraySlice<UInt8>, names name: [UInt8]) -> Bool {
+            var index = line.startIndex
+            while index < line.endIndex {
+                guard DeclarationScan.isIdentifierByte(line[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
+                if line[start..<index].elementsEqual(name) { return true }
+            }
+            return false
         }
 
         /// A line up to a brace that opens a type: `enum`, `struct`,

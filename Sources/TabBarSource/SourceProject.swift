@@ -113,7 +113,7 @@ final class SourceProject {
     private func declarations(ofType name: String, inFile path: String, cutFor member: String? = nil) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
-        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member) {
+        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member, ofType: name) {
             return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member))
         }
         guard let file = file(path) else { return [] }
@@ -129,14 +129,16 @@ final class SourceProject {
         return found
     }
 
-    /// A large file cut down to what looking up `member` needs, parsed;
-    /// nil when the cut may not be exact, or the file is small or the cut
-    /// large (`MemberCut.minimumFileSize`, `MemberCut.largestShare`).
-    private func cutFile(_ path: String, for member: String) -> SwiftSourceFile? {
-        let key = PathAndName(path: path, name: member)
+    /// A large file cut down to what looking up `member` in the type
+    /// `typeName` needs, parsed; nil when the cut may not be exact, or the
+    /// file is small or the cut large (`MemberCut.minimumFileSize`,
+    /// `MemberCut.largestShare`).
+    private func cutFile(_ path: String, for member: String, ofType typeName: String) -> SwiftSourceFile? {
+        let key = PathAndName(path: path, name: typeName, member: member)
         if let cached = cutFiles[key] { return cached }
         var cut: SwiftSourceFile?
-        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize, let pieces = MemberCut.cut(bytes, member: Array(member.utf8)),
+        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize,
+           let pieces = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8)),
            Double(pieces.bytes.count) <= Double(bytes.count) * MemberCut.largestShare
         {
             // One file's cuts share its line table.
@@ -149,7 +151,8 @@ final class SourceProject {
         return cut
     }
 
-    /// `cutFile(_:for:)` by path and member; nil where the cut was not made.
+    /// `cutFile(_:for:ofType:)` by path, type and member; nil where the cut
+    /// was not made.
     private var cutFiles: [PathAndName: SwiftSourceFile?] = [:]
     private var cutTexts: [String: SourceText] = [:]
 

@@ -5,8 +5,8 @@ import Testing
 /// names (`MemberCut`), and whole where the cut might not be exact: the
 /// titles, files, lines and columns read must be the same either way.
 @Suite struct MemberCutTests {
-    private func cut(_ text: String, member: String) -> String? {
-        MemberCut.cut(Array(text.utf8), member: Array(member.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
+    private func cut(_ text: String, member: String, ofType typeName: String = "L10n") -> String? {
+        MemberCut.cut(Array(text.utf8), member: Array(member.utf8), ofType: Array(typeName.utf8)).map { String(decoding: $0.bytes, as: UTF8.self) }
     }
 
     @Test func keepsTheTopLevelTypeHeadersAndTheMembersDeclarations() {
@@ -30,7 +30,7 @@ import Testing
         // The pieces kept, a line break apart: the top level, each type's
         // header and closing brace, the member's declarations (a doc comment
         // with them); not the other members.
-        let cut = MemberCut.cut(Array(file.utf8), member: Array("home".utf8))
+        let cut = MemberCut.cut(Array(file.utf8), member: Array("home".utf8), ofType: Array("Tab".utf8))
         #expect(cut.map { String(decoding: $0.bytes, as: UTF8.self) } == """
             import Foundation
             enum L10n {
@@ -48,6 +48,44 @@ import Testing
         // line of `enum Tab` at 252, `static var home` at 265, the two
         // closing braces at 344 and 346.
         #expect(cut?.pieces.map(\.fileStart) == [0, 30, 252, 265, 344, 346])
+    }
+
+    @Test func leavesOutTheNestedTypesThatNeitherHaveNorHoldTheType() {
+        let file = """
+            enum L10n {
+              enum Common {
+                enum Tab {
+                  static let home = "Home"
+                  enum Hint {
+                    static let home = "Go home"
+                  }
+                }
+                enum Other {
+                  static let home = "Other Home"
+                }
+              }
+              enum Scene { enum Tab {
+                static let saved = "Saved"
+              } }
+            }
+            """
+        // `Common` holds a `Tab`, `Scene` too (its header is on the line
+        // of `enum Tab`); `Hint` and `Other` neither are nor hold one, so
+        // their `home` goes with them.
+        #expect(cut(file, member: "home", ofType: "Tab") == """
+            enum L10n {
+              enum Common {
+                enum Tab {
+                  static let home = "Home"
+            }
+            }
+              enum Scene { enum Tab {
+            }
+            }
+            }
+            """)
+        // Looked up in `L10n` itself, no nested type is needed.
+        #expect(cut(file, member: "home", ofType: "L10n") == "enum L10n {\n}")
     }
 
     @Test func declinesWhereTheCutMightNotBeExact() {
@@ -101,21 +139,20 @@ import Testing
         return text
     }
 
-    private func bar(strings: String) throws -> Reading {
-        let app = FixtureApp([
-            "App/Generated/Strings.swift": strings,
-            "App/Root.swift": """
-                import SwiftUI
-                struct Root: View {
-                    var body: some View {
-                        TabView {
-                            Tab(L10n.Tab.home, systemImage: "house") { Home() }
-                            Tab(L10n.Tab.saved, systemImage: "bookmark") { Saved() }
-                        }
-                    }
+    private static let root = """
+        import SwiftUI
+        struct Root: View {
+            var body: some View {
+                TabView {
+                    Tab(L10n.Tab.home, systemImage: "house") { Home() }
+                    Tab(L10n.Tab.saved, systemImage: "bookmark") { Saved() }
                 }
-                """,
-        ])
+            }
+        }
+        """
+
+    private func bar(strings: String) throws -> Reading {
+        let app = FixtureApp(["App/Generated/Strings.swift": strings, "App/Root.swift": Self.root])
         let spec = try #require(app.bars().first?.spec)
         return Reading(
             titles: spec.titles, files: spec.tabs.map { $0.title?.range.file }, positions: spec.tabs.map { $0.title?.range.lineColumn }
@@ -133,7 +170,7 @@ import Testing
         #expect(strings.utf8.count > MemberCut.minimumFileSize)
         // Cut, and small enough a share of the file to be used.
         for member in ["home", "saved"] {
-            let cut = try #require(MemberCut.cut(Array(strings.utf8), member: Array(member.utf8)))
+            let cut = try #require(MemberCut.cut(Array(strings.utf8), member: Array(member.utf8), ofType: Array("Tab".utf8)))
             #expect(Double(cut.bytes.count) <= Double(strings.utf8.count) * MemberCut.largestShare)
         }
         #expect(try bar(strings: strings) == Reading(
@@ -141,6 +178,37 @@ import Testing
             files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],
             positions: ["1012:55", "1014:71"]
         ))
+    }
+
+    @Test func aStringsFileOfManyNestedEnumsIsReadFromTheTabsEnumAlone() throws {
+        // As SwiftGen writes a strings file whose keys have many parts: an
+        // enum per part, 300 of them before `L10n.Tab`. Each header kept,
+        // the cut would be too large a share of the file to be used.
+        var strings = "import Foundation\n\ninternal enum L10n {\n"
+        for index in 0..<300 {
+            strings += "  internal enum Scene\(index) {\n    /// Title\n"
+                + "    internal static let title = L10n.tr(\"Localizable\", \"scene\(index).title\", fallback: \"Title\")\n  }\n"
+        }
+        strings += """
+              internal enum Tab {
+                internal static let home = L10n.tr("Localizable", "tab.home", fallback: "Home")
+                internal static let saved = L10n.tr("Localizable", "tab.saved", fallback: "Saved")
+              }
+            }
+
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, fallback value: String) -> String { value }
+            }
+
+            """
+        #expect(strings.utf8.count > MemberCut.minimumFileSize)
+        #expect(try bar(strings: strings) == Reading(
+            titles: ["Home", "Saved"],
+            files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],
+            positions: ["1205:55", "1206:56"]
+        ))
+        let parsedWhole = FixtureApp(["App/Generated/Strings.swift": strings, "App/Root.swift": Self.root]).result().parsedFiles.byPath.keys
+        #expect(Set(parsedWhole) == ["App/Root.swift"])
     }
 
     @Test func aFileTheCutDeclinesIsReadWhole() throws {
