@@ -233,13 +233,18 @@ public struct SpecFinder: Sendable {
         // over by its name, before a path is built or `stat` called, and
         // before sorting (the order of the rest is the same): in a folder of
         // icons that was most of the search's cost.
-        let names = entries.compactMap { entry -> String? in
-            let passedOver = entry.isRegularFile && !Self.isSpecFileName(entry.name)
-                && Self.treeFile(entry.name, inLocalizationFolder: inLocalizationFolder) == nil
-            return passedOver ? nil : entry.name
+        let kept = entries.filter { entry in
+            !entry.isRegularFile || Self.isSpecFileName(entry.name) || Self.treeFile(entry.name, inLocalizationFolder: inLocalizationFolder) != nil
         }
-        for name in names.sorted() {
+        for entry in kept.sorted(by: { $0.name < $1.name }) {
+            let name = entry.name
             let path = prefix + name
+            if entry.isRegularFile {
+                // The folder says it is a regular file, so no `stat`: a
+                // tree's Swift files are most of its entries.
+                add(file: path, named: name, inTests: inTests, inLocalizationFolder: inLocalizationFolder, to: &found)
+                continue
+            }
             var child = stat()
             // stat, not lstat: links are followed; `visited` stops loops.
             guard stat(path, &child) == 0 else {
@@ -274,12 +279,22 @@ public struct SpecFinder: Sendable {
                     continue
                 }
                 found.specs.append(path)
-            } else if (child.st_mode & S_IFMT) == S_IFREG, !inTests, let list = Self.treeFile(name, inLocalizationFolder: inLocalizationFolder) {
-                switch list {
-                case .swift: found.tree.swiftFiles.append(path)
-                case .storyboard: found.tree.storyboards.append(path)
-                case .strings: found.tree.stringFiles.append(path)
-                }
+            } else if (child.st_mode & S_IFMT) == S_IFREG {
+                add(file: path, named: name, inTests: inTests, inLocalizationFolder: inLocalizationFolder, to: &found)
+            }
+        }
+    }
+
+    /// Files the walk keeps: a regular file that is a spec, or one an app
+    /// tree's lists take (but in a test target's folder).
+    private func add(file path: String, named name: String, inTests: Bool, inLocalizationFolder: Bool, to found: inout Found) {
+        if Self.isSpecFileName(name) {
+            found.specs.append(path)
+        } else if !inTests, let list = Self.treeFile(name, inLocalizationFolder: inLocalizationFolder) {
+            switch list {
+            case .swift: found.tree.swiftFiles.append(path)
+            case .storyboard: found.tree.storyboards.append(path)
+            case .strings: found.tree.stringFiles.append(path)
             }
         }
     }
