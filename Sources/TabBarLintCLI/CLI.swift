@@ -116,14 +116,18 @@ struct UsageError: Error, CustomStringConvertible {
 public struct TabBarLintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "tabbar-lint",
-        abstract: "Check tab-bar design specs against Apple's Human Interface Guidelines.",
+        abstract: "Check an app's tab bars, in its Swift code, storyboards or specs, against Apple's Human Interface Guidelines.",
         discussion: """
-            Lints *.tabbar.yml, *.tabbar.yaml, tabbar.yml and tabbar.yaml files below the given \
-            directories, and any file named explicitly. `-` reads a spec from standard input.
+            Lints the tab bars that SwiftUI and UIKit code (*.swift) and storyboards (*.storyboard) \
+            declare below the given directories, each directory read as one app tree, and the \
+            tab-bar specs there (*.tabbar.yml, *.tabbar.yaml, tabbar.yml, tabbar.yaml). A file named \
+            explicitly is read by its extension, with its app's other files for what it refers to; \
+            `-` reads a spec from standard input.
 
-            Settings come from the nearest .tabbar-lint.yml above each spec (or --config): rules \
+            Settings come from the nearest .tabbar-lint.yml above each file (or --config): rules \
             turned off or re-graded, rule options, excluded paths. Comments such as \
-            `# tabbar-lint-disable-next-line RULE-ID` suppress findings in a spec.
+            `# tabbar-lint-disable-next-line RULE-ID` in a spec or \
+            `// tabbar-lint:disable-next-line RULE-ID` in Swift suppress findings.
 
             Exit status: 0 when no finding reaches the failing severity (error, unless --fail-on or \
             --strict say otherwise), 1 when one does (or a path cannot be read), 2 for a usage or \

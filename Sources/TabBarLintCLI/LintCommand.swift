@@ -17,10 +17,10 @@ enum ColorMode: String, CaseIterable, StringEnumerationArgument {
 struct LintCommand: ConsoleCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Lint spec files and directories (the default command)."
+        abstract: "Lint the tab bars in Swift code, storyboards and specs (the default command)."
     )
 
-    @Argument(help: ArgumentHelp("Spec files, directories to search, or - for standard input.", valueName: "path"))
+    @Argument(help: ArgumentHelp("Directories to search, Swift, storyboard or spec files, or - for a spec on standard input.", valueName: "path"))
     var paths: [String] = ["."]
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
