@@ -116,6 +116,65 @@ import TabBarYAML
         #expect(action.first?.message.contains("refuses its selection at MainTabBarController.swift:32") == true)
     }
 
+    /// An app with a tab bar controller per target: each is its own
+    /// delegate, and one refusing its third tab says nothing of the other's.
+    /// A coordinator that sets itself as a bar's delegate answers for it.
+    @Test func aControllersShouldSelectAnswersForItsOwnBarsOnly() throws {
+        func controller(_ name: String, titles: [String], refusesThird: Bool) -> String {
+            let tabs = titles.enumerated().map { index, title in
+                "        let tab\(index) = UIViewController()\n        tab\(index).tabBarItem = UITabBarItem(title: \"\(title)\", image: UIImage(systemName: \"circle\"), tag: \(index))\n"
+            }.joined()
+            return """
+                import UIKit
+
+                final class \(name): UITabBarController, UITabBarControllerDelegate {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        delegate = self
+                \(tabs)        viewControllers = [tab0, tab1, tab2]
+                    }
+
+                    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                        \(refusesThird ? "if viewController.tabBarItem.tag == 2 { presentAssistant(); return false }\n        " : "")return true
+                    }
+                }
+                """
+        }
+        let app = FixtureApp([
+            "Student/StudentTabBarController.swift": controller("StudentTabBarController", titles: ["Courses", "Calendar", "Inbox"], refusesThird: false),
+            "Tutor/TutorTabBarController.swift": controller("TutorTabBarController", titles: ["Learn", "Notes", "Assistant"], refusesThird: true),
+        ])
+        let bars = app.bars().sorted { ($0.file) < ($1.file) }
+        #expect(bars.map(\.file) == ["Student/StudentTabBarController.swift", "Tutor/TutorTabBarController.swift"])
+        #expect(bars.map { $0.spec.tabs.map { $0.action != nil } } == [[false, false, false], [false, false, true]])
+        #expect(bars.last?.spec.tabs[2].action?.range.lineColumn == "17:12")
+
+        let coordinated = FixtureApp([
+            "App/Coordinator.swift": """
+                import UIKit
+
+                final class AppCoordinator: NSObject, UITabBarControllerDelegate {
+                    let tabBarController = UITabBarController()
+
+                    func start() {
+                        let learn = UIViewController()
+                        learn.tabBarItem = UITabBarItem(title: "Learn", image: UIImage(systemName: "book"), tag: 0)
+                        let ask = UIViewController()
+                        ask.tabBarItem = UITabBarItem(title: "Ask", image: UIImage(systemName: "questionmark.bubble"), tag: 1)
+                        tabBarController.delegate = self
+                        tabBarController.viewControllers = [learn, ask]
+                    }
+
+                    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                        if viewController.tabBarItem.tag == 1 { presentAssistant(); return false }
+                        return true
+                    }
+                }
+                """,
+        ])
+        #expect(coordinated.bars().first?.spec.tabs.map { $0.action != nil } == [false, true])
+    }
+
     @Test func findingsLandInTheFileThatWritesTheValue() throws {
         let reports = Self.app.lint()
         #expect(reports.map(\.path) == [

@@ -9,8 +9,11 @@ import TabBarYAML
 /// the bar's transition.
 enum UIKitInterception {
     static func markActionTabs(in bar: inout SourceBar, project: SourceProject) {
+        let hierarchy = TypeHierarchy(project: project)
         for (function, file) in functions(named: "tabBarController", containing: "shouldSelect", in: project) {
-            guard let body = function.body else { continue }
+            guard let body = function.body,
+                  mayDelegate(for: bar, declaredIn: ValueResolver.enclosingTypeName(of: Syntax(function)), hierarchy: hierarchy)
+            else { continue }
             let finder = RefusalFinder()
             finder.walk(body)
             let holders = propertiesHolding(localsIn: function)
@@ -24,6 +27,18 @@ enum UIKitInterception {
                 )
             }
         }
+    }
+
+    /// Whether a delegate method declared in `typeName` can answer for the
+    /// bar. One in a tab bar controller class is that class's answer as its
+    /// own delegate, for its bars and its subclasses' only: an app with a
+    /// controller per target (a student's and a teacher's) refuses a tab in
+    /// one of them, not in all. One in another type (a coordinator that sets
+    /// itself as the delegate) may answer for any bar.
+    private static func mayDelegate(for bar: SourceBar, declaredIn typeName: String?, hierarchy: TypeHierarchy) -> Bool {
+        guard let typeName, hierarchy.inherits(typeName, from: "UITabBarController") else { return true }
+        guard let controllerClass = bar.controllerClass else { return false }
+        return hierarchy.inherits(controllerClass, from: typeName)
     }
 
     /// The bar's transition when a delegate supplies an animation
