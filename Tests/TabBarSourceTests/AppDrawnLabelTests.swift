@@ -36,6 +36,45 @@ import TabBarSpec
         #expect(spec.tabs[0].title?.range.lineColumn == "5:22")
     }
 
+    /// `Label(_:customSymbol:)`: an initializer the app adds to `Label`
+    /// is read through the one it hands on to; one from a package the tree
+    /// does not hold leaves the label unknown, not without an icon.
+    @Test func aLabelInitializerTheAppAddsIsReadThroughTheOneItHandsOnTo() throws {
+        let root = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Wallet().tabItem { Label("Wallet", customSymbol: "creditcard") }
+                        Market().tabItem { Label("Market", customSymbol: "chart.xyaxis.line") }
+                    }
+                }
+            }
+            """
+        let declared = FixtureApp([
+            "App/Root.swift": root,
+            "Design/Label+Custom.swift": """
+                import SwiftUI
+                extension Label where Title == Text, Icon == Image {
+                    init(_ title: String, customSymbol name: String) {
+                        self.init { Text(title) } icon: { Image(systemName: name) }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(declared.bars().first?.spec)
+        #expect(spec.titles == ["Wallet", "Market"])
+        #expect(spec.symbols == ["creditcard", "chart.xyaxis.line"])
+        // The symbol points at the literal the tab passes.
+        #expect(spec.tabs[0].icon?.range.lineColumn == "5:62")
+        #expect(spec.unresolved.isEmpty)
+
+        let undeclared = try #require(FixtureApp(["App/Root.swift": root]).bars().first?.spec)
+        #expect(undeclared.unresolved.map(\.reason) == Array(
+            repeating: "drawn by `Label(_:customSymbol:)`, an initializer the app does not declare", count: 4
+        ))
+    }
+
     @Test func aMethodOfTheViewIsReadWithItsArgumentsWithOrWithoutSelf() throws {
         let app = FixtureApp(["App/Root.swift": """
             import SwiftUI

@@ -168,7 +168,21 @@ struct LabelReader {
         return read(body, scope: bodyScope)
     }
 
+    /// The argument labels of SwiftUI's own `Label` initializers.
+    private static let systemLabelArguments: Set<String?> = [nil, "systemImage", "systemSymbol", "image", "title", "icon"]
+
     private func label(_ call: FunctionCallExprSyntax, scope: Scope) -> Label {
+        // `Label("Wallet", customImage: "wallet")`: an initializer the app
+        // or a package adds. Read through the one it hands on to where the
+        // app declares it; otherwise what the label shows is unknown, not
+        // absent.
+        if let added = call.arguments.first(where: { !Self.systemLabelArguments.contains($0.label?.text) })?.label?.text {
+            if let (delegated, initializerScope) = resolver.delegatedInitializer(of: call, type: "Label", in: scope), delegated.id != call.id {
+                return label(delegated, scope: initializerScope)
+            }
+            let unknown = UnknownValue(reason: "drawn by `Label(_:\(added):)`, an initializer the app does not declare", range: scope.file.range(of: call))
+            return Label(title: .unknown(unknown), icon: .unknown(unknown))
+        }
         var label = Label()
         for argument in call.arguments {
             switch argument.label?.text {
