@@ -73,6 +73,25 @@ import TabBarSpec
         #expect(undeclared.unresolved.map(\.reason) == Array(
             repeating: "drawn by `Label(_:customSymbol:)`, an initializer the app does not declare", count: 4
         ))
+
+        // The same for iOS 18's `Tab`: its icon is unknown, and no
+        // `icon-missing` warning says it has none.
+        let tabs = FixtureApp(["App/Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        Tab("Wallet", customSymbol: "creditcard", value: 0) { Wallet() }
+                        Tab("Market", systemImage: "chart.xyaxis.line", value: 1) { Market() }
+                        Tab("Profile", systemImage: "person", value: 2) { Profile() }
+                    }
+                }
+            }
+            """])
+        let tabSpec = try #require(tabs.bars().first?.spec)
+        #expect(tabSpec.titles == ["Wallet", "Market", "Profile"])
+        #expect(tabSpec.unresolved.map(\.reason) == ["given by `Tab(_:customSymbol:)`, an initializer SwiftUI does not have"])
+        #expect(tabs.lint().flatMap(\.diagnostics).map(\.ruleID) == ["source-unresolved"])
     }
 
     @Test func aMethodOfTheViewIsReadWithItsArgumentsWithOrWithoutSelf() throws {

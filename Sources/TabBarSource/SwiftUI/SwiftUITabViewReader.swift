@@ -514,7 +514,12 @@ struct SwiftUITabViewReader {
             case "value"?: tab.identifier = identifier(argument.expression, in: scope)
             // `tab == .explore ? .search : nil` in a `ForEach`: the branch this element takes.
             case "role"?: tab.role = Self.role(resolver.decidedBranch(of: argument.expression, in: scope) ?? argument.expression, in: file)
-            default: break
+            case nil, "content"?, "label"?: break
+            // `Tab("Wallet", customSymbol: "wallet", value: .wallet)`: an
+            // initializer the app or a package adds; its icon is unknown, not absent.
+            case let added?:
+                let reason = "given by `Tab(_:\(added):)`, an initializer SwiftUI does not have"
+                tab.icon = tab.icon ?? .unknown(UnknownValue(reason: reason, range: file.range(of: argument)))
             }
         }
         let labelClosure = call.additionalTrailingClosures.first { $0.label.text == "label" }?.closure
