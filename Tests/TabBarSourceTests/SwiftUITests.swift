@@ -135,6 +135,46 @@ import TabBarSpec
         #expect(bars.first?.spec.titles == ["Home", "Me"])
         #expect(bars.first?.spec.range.lineColumn == "7:9")
     }
+
+    /// A macOS `Settings` scene's `TabView` draws the settings window's
+    /// panes, written in the scene or in a view only the scene makes; a
+    /// view a window also makes is that window's bar.
+    @Test func aSettingsScenesPanesAreNotATabBar() {
+        func panes(_ name: String) -> String {
+            """
+            import SwiftUI
+            struct \(name): View {
+                var body: some View {
+                    TabView {
+                        GeneralPane().tabItem { Label("General", systemImage: "gearshape") }
+                        AccountsPane().tabItem { Label("Accounts", systemImage: "at") }
+                    }
+                }
+            }
+            """
+        }
+        let app = FixtureApp([
+            "Mac/MailApp.swift": """
+                import SwiftUI
+                @main
+                struct MailApp: App {
+                    var body: some Scene {
+                        WindowGroup { LibraryView() }
+                        Settings { SettingsView() }
+                        Settings {
+                            TabView {
+                                GeneralPane().tabItem { Label("General", systemImage: "gearshape") }
+                                AccountsPane().tabItem { Label("Accounts", systemImage: "at") }
+                            }
+                        }
+                    }
+                }
+                """,
+            "Mac/SettingsView.swift": panes("SettingsView"),
+            "Mac/LibraryView.swift": panes("LibraryView"),
+        ])
+        #expect(app.bars().map(\.file) == ["Mac/LibraryView.swift"])
+    }
 }
 
 @Suite struct SwiftUITabTests {

@@ -59,7 +59,11 @@ struct SwiftUITabViewReader {
         let compiled = CompilationConditions.around(call)
         // Debug-only code never ships.
         if compiled.words.contains(where: { $0.hasPrefix("#if DEBUG") }) { return nil }
-        if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)), Self.isPreviewOnly(typeName, in: resolver.project) { return nil }
+        if let typeName = ValueResolver.enclosingTypeName(of: Syntax(call)),
+           Self.isPreviewOnly(typeName, in: resolver.project) || Self.isSettingsPanes(typeName, in: resolver.project)
+        {
+            return nil
+        }
         var platforms = compiled.platforms ?? builtPlatforms.platforms(ofFile: file.path)
         // A bar the app shows on iPhone only, or on iPad only, is that device's.
         if let shown = BarUses(project: resolver.project).platforms(showing: Syntax(call)) {
@@ -164,6 +168,14 @@ struct SwiftUITabViewReader {
             current = node.parent
         }
         return false
+    }
+
+    /// A view the app makes only in macOS `Settings` scenes
+    /// (`Settings { SettingsView() }`, the usual shape) draws the settings
+    /// window's panes, as a `TabView` written in the scene does.
+    static func isSettingsPanes(_ typeName: String, in project: SourceProject) -> Bool {
+        let calls = project.calls(named: typeName)
+        return !calls.isEmpty && calls.allSatisfy { call, _ in isInSettingsScene(call) }
     }
 
     static func isFade(_ transition: ModifierChain.Modifier) -> Bool {
