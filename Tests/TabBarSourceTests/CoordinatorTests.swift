@@ -389,4 +389,42 @@ import TabBarSpec
             "an image from `IconSet.drop`, a type the app's code does not declare (a package's)",
         ])
     }
+
+    /// A coordinator sets the tabs of a tab bar controller its base class
+    /// declares and is given: the usual shape of a coordinator hierarchy.
+    @Test func aTabBarControllerPropertyTheBaseCoordinatorDeclares() throws {
+        let app = FixtureApp([
+            "App/Coordinators/BaseTabCoordinator.swift": """
+                import UIKit
+
+                class BaseTabCoordinator: NSObject {
+                    let tabBarController: UITabBarController
+
+                    init(tabBarController: UITabBarController) {
+                        self.tabBarController = tabBarController
+                    }
+                }
+                """,
+            "App/Coordinators/TabCoordinator.swift": """
+                import UIKit
+
+                final class TabCoordinator: BaseTabCoordinator {
+                    func start() {
+                        let today = UINavigationController(rootViewController: TodayViewController())
+                        today.tabBarItem = UITabBarItem(title: "Today", image: UIImage(systemName: "sun.max"), tag: 0)
+                        let events = UINavigationController(rootViewController: EventsViewController())
+                        events.tabBarItem = UITabBarItem(title: "Events", image: UIImage(systemName: "calendar"), tag: 1)
+                        let places = UINavigationController(rootViewController: PlacesViewController())
+                        places.tabBarItem = UITabBarItem(title: "Places", image: UIImage(systemName: "map"), tag: 2)
+                        tabBarController.viewControllers = [today, events, places]
+                    }
+                }
+                """,
+        ])
+        let bar = try #require(app.bars().first)
+        #expect(bar.file == "App/Coordinators/TabCoordinator.swift")
+        #expect(bar.spec.range.lineColumn == "11:9")
+        #expect(bar.spec.titles == ["Today", "Events", "Places"])
+        #expect(bar.spec.symbols == ["sun.max", "calendar", "map"])
+    }
 }

@@ -101,10 +101,20 @@ struct UIKitTabBarReader {
     }
 
     /// The type the code around `node` declares a receiver's property as,
-    /// optionality aside (`weak var presenter: TabPresenting?` → `TabPresenting`).
+    /// optionality aside (`weak var presenter: TabPresenting?` → `TabPresenting`):
+    /// in its own type, or in a class it inherits from (a coordinator's
+    /// `tabBarController`, declared by the base coordinator).
     private func declaredType(ofReceiver receiver: ExprSyntax, at node: some SyntaxProtocol) -> String? {
         guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return nil }
-        return resolver.declaredType(ofMember: Self.propertyName(of: receiver), inType: typeName)?.trimmingSuffix("?").trimmingSuffix("!")
+        let name = Self.propertyName(of: receiver)
+        var types = [typeName]
+        var seen: Set<String> = []
+        while let type = types.popLast() {
+            guard seen.insert(type).inserted, seen.count <= 8 else { continue }
+            if let declared = resolver.declaredType(ofMember: name, inType: type) { return declared.trimmingSuffix("?").trimmingSuffix("!") }
+            types += resolver.project.classDeclarations(named: type).flatMap(\.inheritedNames)
+        }
+        return nil
     }
 
     /// The property a receiver names: `self.tabs?` → `tabs`.
