@@ -132,7 +132,7 @@ public struct SourceFrontEnd: Sendable {
                         children.overlayIndexedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
                         children.removeTrimmedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
                     }
-                    UIKitInterception.markActionTabs(in: &bars[bar], project: resolver.project)
+                    UIKitInterception.markActionTabs(in: &bars[bar], controllerType: bars[bar].controllerClass, project: resolver.project)
                 }
                 found += bars.map { (path, $0) }
             case .failure(let problem): result.problems.append(problem)

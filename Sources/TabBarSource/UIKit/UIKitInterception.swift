@@ -8,11 +8,14 @@ import TabBarYAML
 /// something is an action tab; an animation controller for tab switches is
 /// the bar's transition.
 enum UIKitInterception {
-    static func markActionTabs(in bar: inout SourceBar, project: SourceProject) {
+    /// `controllerType`: the class of the bar's controller, when the code
+    /// says it (its own class, or the declared type of the property whose
+    /// tabs a coordinator sets).
+    static func markActionTabs(in bar: inout SourceBar, controllerType: String?, project: SourceProject) {
         let hierarchy = TypeHierarchy(project: project)
         for (function, file) in functions(named: "tabBarController", containing: "shouldSelect", in: project) {
             guard let body = function.body,
-                  mayDelegate(for: bar, declaredIn: ValueResolver.enclosingTypeName(of: Syntax(function)), hierarchy: hierarchy)
+                  mayDelegate(for: controllerType, declaredIn: ValueResolver.enclosingTypeName(of: Syntax(function)), hierarchy: hierarchy)
             else { continue }
             let finder = RefusalFinder()
             finder.walk(body)
@@ -29,16 +32,16 @@ enum UIKitInterception {
         }
     }
 
-    /// Whether a delegate method declared in `typeName` can answer for the
-    /// bar. One in a tab bar controller class is that class's answer as its
-    /// own delegate, for its bars and its subclasses' only: an app with a
-    /// controller per target (a student's and a teacher's) refuses a tab in
-    /// one of them, not in all. One in another type (a coordinator that sets
-    /// itself as the delegate) may answer for any bar.
-    private static func mayDelegate(for bar: SourceBar, declaredIn typeName: String?, hierarchy: TypeHierarchy) -> Bool {
-        guard let typeName, hierarchy.inherits(typeName, from: "UITabBarController") else { return true }
-        guard let controllerClass = bar.controllerClass else { return false }
-        return hierarchy.inherits(controllerClass, from: typeName)
+    /// Whether a delegate method declared in `typeName` can answer for a
+    /// bar of `controllerType`. One in a tab bar controller class is that
+    /// class's answer as its own delegate, for its bars and its subclasses'
+    /// only: an app with a controller per target (a student's and a
+    /// teacher's) refuses a tab in one of them, not in all. One in another
+    /// type (a coordinator that sets itself as the delegate), or for a bar
+    /// whose controller's class the code does not say, may answer for it.
+    private static func mayDelegate(for controllerType: String?, declaredIn typeName: String?, hierarchy: TypeHierarchy) -> Bool {
+        guard let typeName, let controllerType, hierarchy.inherits(typeName, from: "UITabBarController") else { return true }
+        return hierarchy.inherits(controllerType, from: typeName)
     }
 
     /// The bar's transition when a delegate supplies an animation

@@ -183,7 +183,8 @@ struct UIKitTabBarReader {
         if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
             bar.style = scope.file.located(.sidebarAdaptable, at: mode)
         }
-        UIKitInterception.markActionTabs(in: &bar, project: resolver.project)
+        let controllerType = bar.controllerClass ?? giver.receiver.flatMap { declaredType(ofReceiver: $0, at: giver.node) }
+        UIKitInterception.markActionTabs(in: &bar, controllerType: controllerType, project: resolver.project)
         bar.transition = UIKitInterception.transition(in: resolver.project)
         // `viewControllers =` and `setViewControllers` in one class set up
         // one controller: its first full list is the bar. iOS 18's `tabs`
