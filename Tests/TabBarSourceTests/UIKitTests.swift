@@ -143,10 +143,36 @@ import TabBarYAML
         let app = FixtureApp([
             "Student/StudentTabBarController.swift": controller("StudentTabBarController", titles: ["Courses", "Calendar", "Inbox"], refusesThird: false),
             "Tutor/TutorTabBarController.swift": controller("TutorTabBarController", titles: ["Learn", "Notes", "Assistant"], refusesThird: true),
+            // A view controller that holds a plain tab bar controller.
+            "Parent/DashboardViewController.swift": """
+                import UIKit
+
+                final class DashboardViewController: UIViewController, UITabBarControllerDelegate {
+                    let tabsController = UITabBarController()
+
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tabsController.delegate = self
+                        let courses = UIViewController()
+                        courses.tabBarItem = UITabBarItem(title: "Courses", image: UIImage(systemName: "book"), tag: 0)
+                        let calendar = UIViewController()
+                        calendar.tabBarItem = UITabBarItem(title: "Calendar", image: UIImage(systemName: "calendar"), tag: 1)
+                        let alerts = UIViewController()
+                        alerts.tabBarItem = UITabBarItem(title: "Alerts", image: UIImage(systemName: "bell"), tag: 2)
+                        tabsController.viewControllers = [courses, calendar, alerts]
+                    }
+
+                    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                        true
+                    }
+                }
+                """,
         ])
         let bars = app.bars().sorted { ($0.file) < ($1.file) }
-        #expect(bars.map(\.file) == ["Student/StudentTabBarController.swift", "Tutor/TutorTabBarController.swift"])
-        #expect(bars.map { $0.spec.tabs.map { $0.action != nil } } == [[false, false, false], [false, false, true]])
+        #expect(bars.map(\.file) == [
+            "Parent/DashboardViewController.swift", "Student/StudentTabBarController.swift", "Tutor/TutorTabBarController.swift",
+        ])
+        #expect(bars.map { $0.spec.tabs.map { $0.action != nil } } == [[false, false, false], [false, false, false], [false, false, true]])
         #expect(bars.last?.spec.tabs[2].action?.range.lineColumn == "17:12")
 
         let coordinated = FixtureApp([

@@ -117,6 +117,18 @@ struct UIKitTabBarReader {
         return nil
     }
 
+    /// The class of the controller a receiver is, when the code says it:
+    /// the type its property is declared as, or the type whose initializer
+    /// makes it (`let tabsController = UITabBarController()`).
+    private func controllerType(of receiver: ExprSyntax, at node: Syntax, in file: SwiftSourceFile) -> String? {
+        if let declared = declaredType(ofReceiver: receiver, at: node) { return declared }
+        let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: node))
+        guard case .expression(let made, _, let declaredType) = resolver.follow(receiver, in: scope) else { return nil }
+        if let declaredType { return declaredType.trimmingSuffix("?").trimmingSuffix("!") }
+        guard let call = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else { return nil }
+        return ValueResolver.mayNameType(name) ? name : nil
+    }
+
     /// The property a receiver names: `self.tabs?` → `tabs`.
     private static func propertyName(of receiver: ExprSyntax) -> String {
         String(receiver.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
@@ -183,8 +195,8 @@ struct UIKitTabBarReader {
         if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
             bar.style = scope.file.located(.sidebarAdaptable, at: mode)
         }
-        let controllerType = bar.controllerClass ?? giver.receiver.flatMap { declaredType(ofReceiver: $0, at: giver.node) }
-        UIKitInterception.markActionTabs(in: &bar, controllerType: controllerType, project: resolver.project)
+        let barType = bar.controllerClass ?? giver.receiver.flatMap { controllerType(of: $0, at: giver.node, in: file) }
+        UIKitInterception.markActionTabs(in: &bar, controllerType: barType, project: resolver.project)
         bar.transition = UIKitInterception.transition(in: resolver.project)
         // `viewControllers =` and `setViewControllers` in one class set up
         // one controller: its first full list is the bar. iOS 18's `tabs`
