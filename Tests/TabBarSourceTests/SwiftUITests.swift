@@ -622,6 +622,39 @@ import TabBarSpec
         #expect(action.first?.range.lineColumn == "10:24")
         #expect(action.first?.message.contains("intercepted at Root.swift:14") == true)
     }
+
+    /// A flag whose sheet is only in the other branch of the layout (the
+    /// iPad's) shows nothing over this bar: selecting the tab shows its
+    /// section. With the sheet where the bar is shown, it is an action tab.
+    @Test(arguments: [false, true])
+    func aFlagPresentsOnlyWhereItsSheetIsShownWithTheBar(sheetWithBar: Bool) throws {
+        let iPhoneSheet = sheetWithBar ? "\n                .sheet(isPresented: $showEnter) { EnterView() }" : ""
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            struct Root: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                @State private var selection = 0
+                @State private var showEnter = false
+                var body: some View {
+                    if sizeClass == .regular {
+                        SplitLayout()
+                            .sheet(isPresented: $showEnter) { EnterView() }
+                    } else {
+                        TabView(selection: $selection) {
+                            Overview().tabItem { Label("Overview", systemImage: "chart.pie") }.tag(0)
+                            EnterView().tabItem { Label("Enter", systemImage: "plus.circle") }.tag(1)
+                            Settings().tabItem { Label("Settings", systemImage: "gearshape") }.tag(2)
+                        }
+                        .onChange(of: selection) { _, tab in
+                            if tab == 1 { showEnter = true }
+                        }\(iPhoneSheet)
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.action != nil } == [false, sheetWithBar, false])
+    }
 }
 
 @Suite struct PersistedSettingTests {

@@ -31,7 +31,7 @@ enum SelectionInterception {
             handlers += onChangeHandlers(observing: name, near: tabView)
         }
         for handler in handlers {
-            for interception in interceptions(in: handler, selectionName: selectionName) {
+            for interception in interceptions(in: handler, selectionName: selectionName, tabView: tabView) {
                 guard let index = bar.tabs.firstIndex(where: { $0.identifier?.value == interception.value }) else { continue }
                 bar.tabs[index].action = Located(
                     "selecting it is intercepted at \(file.reference(to: interception.node)) to do something else instead of showing a section",
@@ -59,14 +59,14 @@ enum SelectionInterception {
 
     /// `if newValue == .compose { …present or reset… }`, `guard newValue != .compose`,
     /// `if case .compose = newValue`.
-    private static func interceptions(in handler: ClosureExprSyntax, selectionName: String?) -> [Interception] {
+    private static func interceptions(in handler: ClosureExprSyntax, selectionName: String?, tabView: FunctionCallExprSyntax) -> [Interception] {
         let finder = ConditionFinder()
         finder.walk(handler)
         // The value just selected: a setter's parameter, `onChange`'s last (`old, new in`).
         let selected = SwiftUITabViewReader.parameterNames(of: handler).last ?? "$0"
         return finder.tests.compactMap { test in
             guard let value = testedValue(test.condition),
-                  interceptsInBody(test.body, selectionName: selectionName, keeping: [selected, value, "." + value])
+                  interceptsInBody(test.body, selectionName: selectionName, keeping: [selected, value, "." + value], tabView: tabView)
             else { return nil }
             return Interception(value: value, node: Syntax(test.condition))
         }
@@ -99,22 +99,66 @@ enum SelectionInterception {
 
     /// The branch puts the selection back or shows something: it assigns
     /// the selection another value than the one selected (`keeping`: the
-    /// handler's parameter and the tested value), sets a flag to `true`,
-    /// sets a sheet's item, or calls a `present…` function.
-    private static func interceptsInBody(_ body: CodeBlockSyntax, selectionName: String?, keeping selected: Set<String>) -> Bool {
+    /// handler's parameter and the tested value), sets a flag to `true`
+    /// that presents something where the `TabView` is shown, sets a
+    /// sheet's item, or calls a `present…` function.
+    private static func interceptsInBody(
+        _ body: CodeBlockSyntax, selectionName: String?, keeping selected: Set<String>, tabView: FunctionCallExprSyntax
+    ) -> Bool {
         let text = body.statements.trimmedText
+        let finder = AssignmentFinder()
+        finder.walk(body)
         if let selectionName {
-            let finder = AssignmentFinder()
-            finder.walk(body)
             let movesAway = finder.assignments.contains { assignment in
                 assignment.target.trimmedText.trimmingPrefix("self.") == selectionName
                     && !selected.contains(assignment.value.trimmedText.trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
             }
             if movesAway { return true }
         }
-        if text.contains("= true") || text.contains(".toggle()") || text.contains("present") { return true }
+        if text.contains(".toggle()") || text.contains("present") { return true }
+        let flags = finder.assignments.filter { $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
+            .map { String($0.target.trimmedText.trimmingPrefix("self.")) }
+        if flags.contains(where: { presents($0, where: tabView) }) { return true }
         // `activeSheet = .composer`
         return text.range(of: #"[A-Za-z]*(sheet|Sheet|cover|Cover|modal|Modal|presented|Presented)[A-Za-z]* = "#, options: .regularExpression) != nil
+    }
+}
+
+extension SelectionInterception {
+    /// Whether setting `flag` can show something over the `TabView`: its
+    /// binding (`.sheet(isPresented: $flag)`) is in the view's code outside
+    /// the other branches of the `if`s the `TabView` is in. The sheet of an
+    /// iPad layout, in the other branch of `if horizontalSizeClass ==
+    /// .regular`, never shows over the iPhone bar. A flag the view's code
+    /// never binds may present elsewhere (a parent's binding), so it counts.
+    fileprivate static func presents(_ flag: String, where tabView: FunctionCallExprSyntax) -> Bool {
+        var root = Syntax(tabView)
+        while let parent = root.parent, !parent.is(MemberBlockSyntax.self) { root = parent }
+        let bindings = root.tokens(viewMode: .sourceAccurate).filter { $0.text == "$" + flag }
+        return bindings.isEmpty || bindings.contains { !inOtherBranch(Syntax($0), than: Syntax(tabView)) }
+    }
+
+    /// Whether `node` is in another branch than `other` of an `if`, a
+    /// `switch` or an `#if`: the two are never shown together.
+    private static func inOtherBranch(_ node: Syntax, than other: Syntax) -> Bool {
+        var otherAncestors: Set<SyntaxIdentifier> = []
+        var current: Syntax? = other
+        while let ancestor = current {
+            otherAncestors.insert(ancestor.id)
+            current = ancestor.parent
+        }
+        var child = node
+        while let parent = child.parent, !otherAncestors.contains(parent.id) { child = parent }
+        // `parent` holds both, each under one of its children.
+        guard let parent = child.parent else { return false }
+        var otherChild = other
+        while let up = otherChild.parent, up.id != parent.id { otherChild = up }
+        guard child.id != otherChild.id else { return false }
+        if let ifExpression = parent.as(IfExprSyntax.self) {
+            let branches = [Syntax(ifExpression.body).id, ifExpression.elseBody.map { Syntax($0).id }]
+            return branches.contains(child.id) && branches.contains(otherChild.id)
+        }
+        return parent.is(SwitchCaseListSyntax.self) || parent.is(IfConfigClauseListSyntax.self)
     }
 }
 
