@@ -137,8 +137,9 @@ import TabBarSpec
     }
 
     /// A macOS `Settings` scene's `TabView` draws the settings window's
-    /// panes, written in the scene or in a view only the scene makes; a
-    /// view a window also makes is that window's bar.
+    /// panes, written in the scene or in a view the scene makes (which a
+    /// menu-bar app may show in a window too); a view only windows make is
+    /// a window's bar.
     @Test func aSettingsScenesPanesAreNotATabBar() {
         func panes(_ name: String) -> String {
             """
@@ -160,6 +161,7 @@ import TabBarSpec
                 struct MailApp: App {
                     var body: some Scene {
                         WindowGroup { LibraryView() }
+                        Window("Settings", id: "settings") { SettingsView() }
                         Settings { SettingsView() }
                         Settings {
                             TabView {

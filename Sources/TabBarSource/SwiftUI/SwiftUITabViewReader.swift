@@ -170,12 +170,12 @@ struct SwiftUITabViewReader {
         return false
     }
 
-    /// A view the app makes only in macOS `Settings` scenes
+    /// A view the app makes in a macOS `Settings` scene
     /// (`Settings { SettingsView() }`, the usual shape) draws the settings
-    /// window's panes, as a `TabView` written in the scene does.
+    /// window's panes, as a `TabView` written in the scene does, also where
+    /// a menu-bar app shows the same view in a window of its own.
     static func isSettingsPanes(_ typeName: String, in project: SourceProject) -> Bool {
-        let calls = project.calls(named: typeName)
-        return !calls.isEmpty && calls.allSatisfy { call, _ in isInSettingsScene(call) }
+        project.calls(named: typeName).contains { call, _ in isInSettingsScene(call) }
     }
 
     static func isFade(_ transition: ModifierChain.Modifier) -> Bool {
