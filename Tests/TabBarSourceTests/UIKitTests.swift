@@ -201,6 +201,37 @@ import TabBarYAML
         #expect(coordinated.bars().first?.spec.tabs.map { $0.action != nil } == [false, true])
     }
 
+    /// A tab appended to the controller's list later in the method, under
+    /// a condition, is a conditional tab after the others.
+    @Test func aTabAppendedAfterTheListIsGiven() throws {
+        let app = FixtureApp(["App/StudentTabBarController.swift": """
+            import UIKit
+
+            final class StudentTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [coursesTab(), calendarTab()]
+                    if Session.current?.isObserver == false {
+                        viewControllers?.append(inboxTab())
+                    }
+                }
+
+                func coursesTab() -> UIViewController { tab("Courses", "book", 0) }
+                func calendarTab() -> UIViewController { tab("Calendar", "calendar", 1) }
+                func inboxTab() -> UIViewController { tab("Inbox", "tray", 2) }
+
+                private func tab(_ title: String, _ symbol: String, _ tag: Int) -> UIViewController {
+                    let controller = UINavigationController(rootViewController: UIViewController())
+                    controller.tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol), tag: tag)
+                    return controller
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Courses", "Calendar", "Inbox"])
+        #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "Session.current?.isObserver == false"])
+    }
+
     @Test func findingsLandInTheFileThatWritesTheValue() throws {
         let reports = Self.app.lint()
         #expect(reports.map(\.path) == [

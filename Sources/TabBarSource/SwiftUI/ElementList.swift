@@ -449,18 +449,37 @@ enum ElementList {
         "reverse", "sort", "shuffle", "move",
     ]
 
+    /// `viewControllers?.append(inboxTab())` after `viewControllers = […]`,
+    /// later in the same method: the tabs it adds, each under the `if` it
+    /// is added in.
+    static func appendedLater(
+        to list: ElementList, property: String, after assignment: Syntax, in scope: Scope, resolver: ValueResolver
+    ) -> ElementList {
+        guard let body = enclosingBody(of: assignment), let use = assignment.as(ExprSyntax.self) ?? assignment.parent?.as(ExprSyntax.self) else { return list }
+        return appending(
+            to: list, name: property, from: assignment.endPosition, before: body.endPosition, use: use, in: body, scope: scope, resolver: resolver
+        )
+    }
+
+    /// The list a mutating call's receiver names: `list`, `self.list`,
+    /// `list?`, `viewControllers!`.
+    private static func listName(_ receiver: ExprSyntax?) -> String? {
+        receiver.map { String($0.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" }) }
+    }
+
     /// `list.append(x)`, `list.append(contentsOf: […])` and `list += […]`
-    /// before `end` (where the list is used, or the end of the step that
-    /// fills it), each element under the `if` it is added in.
+    /// between `start` and `end` (where the list is used, or the end of the
+    /// step that fills it), each element under the `if` it is added in.
     private static func appending(
-        to base: ElementList, name: String, before end: AbsolutePosition, use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
+        to base: ElementList, name: String, from start: AbsolutePosition = AbsolutePosition(utf8Offset: 0), before end: AbsolutePosition,
+        use: ExprSyntax, in body: Syntax, scope: Scope, resolver: ValueResolver
     ) -> ElementList {
         guard case .known(var elements, let condition) = base else { return base }
         let finder = AssignmentFinder()
         finder.walk(body)
         var additions: [(position: AbsolutePosition, elements: ElementList, node: Syntax)] = []
-        for call in finder.calls where call.endPosition <= end {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.trimmedText == name,
+        for call in finder.calls where call.position >= start && call.endPosition <= end {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), listName(member.base) == name,
                   member.declName.baseName.text == "append", let argument = call.arguments.first
             else { continue }
             let added = argument.label?.text == "contentsOf"
@@ -471,15 +490,15 @@ enum ElementList {
         // `list.insert(tab, at: tab.index)`, `list.remove(at:)`: a change
         // whose place in the list the code decides as it runs.
         if let change = finder.calls.first(where: { call in
-            guard call.endPosition <= end, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return member.base?.trimmedText == name && Self.reorderingMethods.contains(member.declName.baseName.text)
+            guard call.position >= start, call.endPosition <= end, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            return listName(member.base) == name && Self.reorderingMethods.contains(member.declName.baseName.text)
         }) {
             return .unknown(UnknownValue(
                 reason: "`\(name)`, changed by `\(ValueResolver.abbreviated(change))` at \(scope.file.reference(to: change))",
                 range: scope.file.range(of: use)
             ))
         }
-        for sequence in finder.compoundAdditions(to: name) where sequence.endPosition <= end {
+        for sequence in finder.compoundAdditions(to: name) where sequence.position >= start && sequence.endPosition <= end {
             guard let added = Array(sequence.elements).last else { continue }
             additions.append((sequence.position, self.elements(of: added, in: scope, resolver: resolver), Syntax(sequence)))
         }

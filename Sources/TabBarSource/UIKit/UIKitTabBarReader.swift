@@ -165,9 +165,14 @@ struct UIKitTabBarReader {
         let scope = giver.listScope
         let children = ChildReader(resolver: resolver)
         resolver.startBar()
-        let list = site.list.count == 1
+        var list = site.list.count == 1
             ? ElementList.elements(of: site.list[0], in: scope, resolver: resolver)
             : ElementList.concatenation(site.list, whole: site.node.as(ExprSyntax.self) ?? site.list[0], in: scope, resolver: resolver)
+        // `viewControllers?.append(inboxTab())` later in the method.
+        let property = site.kind == .tabs ? "tabs" : "viewControllers"
+        let receiverName = site.receiver.map { String($0.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" }) }
+        let listName = [receiverName, property].compactMap { $0 == "self" ? nil : $0 }.joined(separator: ".")
+        list = ElementList.appendedLater(to: list, property: listName, after: site.node, in: scope, resolver: resolver)
         switch list {
         case .unknown(let unknown):
             bar.unknownTabs.append(unknown)
