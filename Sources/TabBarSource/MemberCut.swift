@@ -130,8 +130,9 @@ enum MemberCut {
                     continue
                 }
                 if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "/") {
-                    // A line comment, to its line break.
-                    while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    // A line comment, to its line break: a generated
+                    // strings file's doc comments are a quarter of it.
+                    index = ByteSearch.firstIndex(ofByte: UInt8(ascii: "\n"), in: bytes, from: index, to: count) ?? count
                     continue
                 }
                 guard let next = code(at: index) else { return false }
@@ -192,6 +193,13 @@ enum MemberCut {
             var index = start + 1
             guard index >= bytes.count || bytes[index] != UInt8(ascii: "\"") || index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\"") else {
                 return nil
+            }
+            // Most literals (a strings file's keys and texts) hold neither
+            // an escape nor a line break before their closing quote.
+            if let quote = ByteSearch.firstIndex(ofByte: UInt8(ascii: "\""), in: bytes, from: index, to: bytes.count),
+               ByteSearch.firstIndex(ofByte: UInt8(ascii: "\\"), in: bytes, from: index, to: quote) == nil
+            {
+                return ByteSearch.firstIndex(ofByte: UInt8(ascii: "\n"), in: bytes, from: index, to: quote) == nil ? quote + 1 : nil
             }
             while index < bytes.count {
                 switch bytes[index] {

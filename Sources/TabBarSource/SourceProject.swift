@@ -570,6 +570,18 @@ package enum ByteSearch {
         return false
     }
 
+    /// The offset of the first `byte` in `start..<end` (`memchr`), nil
+    /// when there is none.
+    static func firstIndex(ofByte byte: UInt8, in haystack: [UInt8], from start: Int, to end: Int) -> Int? {
+        let start = max(start, 0)
+        let end = min(end, haystack.count)
+        guard start < end else { return nil }
+        return haystack.withUnsafeBytes { hay in
+            guard let base = hay.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else { return nil }
+            return UnsafeRawPointer(found) - base
+        }
+    }
+
     /// The offset of the first occurrence of `needle` at or after `start`.
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
         guard !needle.isEmpty else { return start <= haystack.count ? max(start, 0) : nil }
