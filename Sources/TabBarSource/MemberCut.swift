@@ -303,27 +303,36 @@ enum MemberCut {
             return true
         }
 
-        /// Whether a type's header has `name` among its words.
-        private static func header(_ line: ArraySlice<UInt8>, names name: [UInt8]) -> Bool {
-            var index = line.startIndex
-            while index < line.endIndex {
-                guard DeclarationScan.isIdentifierByte(line[index]) else {
-                    index += 1
-                    continue
-                }
-                let start = index
-                while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
-                if line[start..<index].elementsEqual(name) { return true }
-            }
-            return false
-        }
-
         /// A line up to a brace that opens a type: `enum`, `struct`,
         /// `class`, `actor`, `extension` or `protocol` among its words, and
         /// none that opens a member (`class var`, `case`).
         /// Read word by word in place: it is asked at every member's brace.
         private static func isTypeHeader(_ line: ArraySlice<UInt8>) -> Bool {
             var namesType = false
+            var opensMember = false
+            forEachWord(in: line) { word in
+                switch keyword(word) {
+                case .type?: namesType = true
+                case .member?: opensMember = true
+                case nil: break
+                }
+                return !opensMember
+            }
+            return namesType && !opensMember
+        }
+
+        /// Whether a type's header has `name` among its words.
+        private static func header(_ line: ArraySlice<UInt8>, names name: [UInt8]) -> Bool {
+            var found = false
+            forEachWord(in: line) { word in
+                found = word.elementsEqual(name)
+                return !found
+            }
+            return found
+        }
+
+        /// Calls `body` with each identifier of `line` until it returns false.
+        private static func forEachWord(in line: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Bool) {
             var index = line.startIndex
             while index < line.endIndex {
                 guard DeclarationScan.isIdentifierByte(line[index]) else {
@@ -332,12 +341,27 @@ enum MemberCut {
                 }
                 let start = index
                 while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
-                let word = line[start..<index]
-                guard (3...9).contains(word.count) else { continue }
-                if memberKeywords.contains(where: { $0.elementsEqual(word) }) { return false }
-                if typeKeywords.contains(where: { $0.elementsEqual(word) }) { namesType = true }
+                guard body(line[start..<index]) else { return }
             }
-            return namesType
+        }
+
+        private enum Keyword { case type, member }
+
+        /// The keywords that open a type or a member, told apart by length
+        /// first: most words of a line are neither.
+        private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+            func isWord(_ text: StaticString) -> Bool {
+                word.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            }
+            switch word.count {
+            case 3: return isWord("let") || isWord("var") ? .member : nil
+            case 4: return isWord("func") || isWord("init") || isWord("case") ? .member : isWord("enum") ? .type : nil
+            case 5: return isWord("class") || isWord("actor") ? .type : nil
+            case 6: return isWord("struct") ? .type : nil
+            case 8: return isWord("protocol") ? .type : nil
+            case 9: return isWord("extension") ? .type : isWord("subscript") ? .member : nil
+            default: return nil
+            }
         }
 
         /// Where a declaration's doc comments and attributes start: the
@@ -367,8 +391,6 @@ enum MemberCut {
         /// one follows its keyword, or a comma in `case a, b`).
         private static let precedesUse = byteTable("=:[!?&|+-*/<>%^~")
         private static let declarationKeywords = ["let", "var", "case", "func"].map { Array($0.utf8) }
-        private static let typeKeywords = ["enum", "struct", "class", "actor", "extension", "protocol"].map { Array($0.utf8) }
-        private static let memberKeywords = ["func", "var", "let", "init", "subscript", "case"].map { Array($0.utf8) }
         /// What ends a line that goes on to the next (an optional's `?`, a
         /// generic's `>` do not).
         private static let goesOn = byteTable("=+-*/%&|^~<.,:([")

@@ -94,7 +94,7 @@ final class SourceProject {
     /// looking up that member needs (`MemberCut`) where the cut is exact:
     /// for reading the member, not the rest of the type.
     func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
-        let needles = words.map { Array($0.utf8) }
+        let needles = words.map { ByteSearch.Needle(Array($0.utf8)) }
         return files(declaring: name).filter { path in
             guard let bytes = bytes(of: path) else { return false }
             return needles.contains { ByteSearch.containsWord($0, in: bytes) }
@@ -283,7 +283,7 @@ final class SourceProject {
     func calls(named name: String, label: String? = nil, inFilesNaming owner: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
         let key = (label.map { "\(name)(\($0):" } ?? name) + (owner.map { " in " + $0 } ?? "")
         if let cached = callsByName[key] { return cached }
-        let needles = [label, owner].compactMap { $0.map { Array($0.utf8) } }
+        let needles = [label, owner].compactMap { $0.map { ByteSearch.Needle(Array($0.utf8)) } }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
         for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]])
             where needles.allSatisfy({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false })
@@ -311,7 +311,7 @@ final class SourceProject {
     /// declarations as in `declarations(ofType:mentioningAnyOf:cutFor:)`.
     func enumDeclarations(ofPath path: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
-        let needle = Array(name.utf8)
+        let needle = ByteSearch.Needle(Array(name.utf8))
         let enums = files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
@@ -323,7 +323,7 @@ final class SourceProject {
     /// only extend a system class (`extension UIViewController`) are not
     /// parsed for it.
     func classDeclarations(named name: String) -> [TypeDeclaration] {
-        let needle = Array(name.utf8)
+        let needle = ByteSearch.Needle(Array(name.utf8))
         return files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.classKeyword) } ?? false
         }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(ClassDeclSyntax.self) }
@@ -345,7 +345,7 @@ final class SourceProject {
     /// parsing.
     private func files(declaring name: String) -> [String] {
         if let cached = declaringPathsByName[name] { return cached }
-        let needle = Array(name.utf8)
+        let needle = ByteSearch.Needle(Array(name.utf8))
         let declaring = paths { DeclarationScan.declares(needle, in: $0) }
         declaringPathsByName[name] = declaring
         return declaring
@@ -353,7 +353,7 @@ final class SourceProject {
 
     /// The app's Swift files whose bytes contain `token`, in path order.
     func files(mentioning token: String) -> [String] {
-        let needle = Array(token.utf8)
+        let needle = ByteSearch.Needle(Array(token.utf8))
         return paths { ByteSearch.contains(needle, in: $0) }
     }
 
@@ -362,7 +362,7 @@ final class SourceProject {
     /// what it finds is narrowed by every word the code it looks for has
     /// to contain.
     func files(mentioning token: String, alsoOneOf groups: [[String]]) -> [String] {
-        let needles = groups.map { $0.map { Array($0.utf8) } }
+        let needles = groups.map { $0.map { ByteSearch.Needle(Array($0.utf8)) } }
         return files(mentioning: token).filter { path in
             guard let bytes = bytes(of: path) else { return false }
             return needles.allSatisfy { group in group.contains { ByteSearch.contains($0, in: bytes) } }
@@ -498,11 +498,12 @@ enum DeclarationScan {
     static let enumKeyword: [[UInt8]] = [Array("enum".utf8)]
     static let classKeyword: [[UInt8]] = [Array("class".utf8)]
 
-    static func declares(_ name: [UInt8], in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
+    static func declares(_ search: ByteSearch.Needle, in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
+        let name = search.bytes
         // A name a broken file leaves empty declares nothing.
         guard !name.isEmpty else { return false }
         var searchStart = 0
-        while let found = ByteSearch.firstIndex(of: name, in: bytes, from: searchStart) {
+        while let found = ByteSearch.firstIndex(of: search, in: bytes, from: searchStart) {
             searchStart = found + 1
             let end = found + name.count
             // The whole word, and the path's last part.
@@ -556,11 +557,20 @@ package enum ByteSearch {
         firstIndex(of: needle, in: haystack) != nil
     }
 
+    static func contains(_ needle: Needle, in haystack: [UInt8]) -> Bool {
+        firstIndex(of: needle, in: haystack) != nil
+    }
+
     /// Whether `word` occurs as a whole identifier (`tr` in `L10n.tr(`,
     /// not in `String`).
     static func containsWord(_ word: [UInt8], in haystack: [UInt8]) -> Bool {
+        containsWord(Needle(word), in: haystack)
+    }
+
+    static func containsWord(_ search: Needle, in haystack: [UInt8]) -> Bool {
+        let word = search.bytes
         var searchStart = 0
-        while let found = firstIndex(of: word, in: haystack, from: searchStart) {
+        while let found = firstIndex(of: search, in: haystack, from: searchStart) {
             let end = found + word.count
             if (found == 0 || !DeclarationScan.isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !DeclarationScan.isIdentifierByte(haystack[end])) {
                 return true
@@ -582,16 +592,35 @@ package enum ByteSearch {
         }
     }
 
+    /// A needle with the byte its search anchors on worked out once: a
+    /// search of every file of a tree looks for the same needle in each.
+    struct Needle {
+        let bytes: [UInt8]
+        /// The index of its rarest byte, which `memchr` looks for.
+        fileprivate let anchor: Int
+        /// A second byte, the needle's last (its first when the anchor is
+        /// last), compared in place before the whole needle: most stops at
+        /// the anchor are not the needle, and calling memcmp at each cost a
+        /// sixth of Yattee's whole-tree searches (477,000 stops).
+        fileprivate let check: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            anchor = bytes.isEmpty ? 0 : ByteSearch.rarestByteIndex(of: bytes)
+            check = anchor == bytes.count - 1 ? 0 : max(bytes.count - 1, 0)
+        }
+    }
+
     /// The offset of the first occurrence of `needle` at or after `start`.
     package static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int = 0) -> Int? {
+        firstIndex(of: Needle(needle), in: haystack, from: start)
+    }
+
+    static func firstIndex(of search: Needle, in haystack: [UInt8], from start: Int = 0) -> Int? {
+        let needle = search.bytes
         guard !needle.isEmpty else { return start <= haystack.count ? max(start, 0) : nil }
-        let anchor = rarestByteIndex(of: needle)
+        let (anchor, check) = (search.anchor, search.check)
         let anchorByte = Int32(needle[anchor])
-        // A second byte, the needle's last (its first when the anchor is
-        // last), is compared in place before the whole needle: most stops
-        // at the anchor are not the needle, and calling memcmp at each cost
-        // a sixth of Yattee's whole-tree searches (477,000 stops).
-        let check = anchor == needle.count - 1 ? 0 : needle.count - 1
         let checkByte = needle[check]
         return haystack.withUnsafeBytes { hay in
             needle.withUnsafeBytes { pin in
@@ -611,7 +640,7 @@ package enum ByteSearch {
     }
 
     /// The index of the needle's rarest byte (the first of the rarest).
-    private static func rarestByteIndex(of needle: [UInt8]) -> Int {
+    fileprivate static func rarestByteIndex(of needle: [UInt8]) -> Int {
         commonness.withUnsafeBufferPointer { ranks in
             var rarest = 0
             for index in needle.indices where ranks[Int(needle[index])] < ranks[Int(needle[rarest])] { rarest = index }

@@ -29,7 +29,7 @@ import Testing
         // An empty needle is found at the end, and nowhere past it.
         #expect(index(of: "", in: "ab", from: 2) == 2)
         #expect(index(of: "", in: "ab", from: 3) == nil)
-        #expect(!DeclarationScan.declares([], in: Array("class A {}".utf8)))
+        #expect(!DeclarationScan.declares(ByteSearch.Needle([]), in: Array("class A {}".utf8)))
     }
 
     @Test func wordsAreWholeIdentifiers() {
@@ -44,7 +44,7 @@ import Testing
     @Test func declarationsAreReadFromTheKeywordBeforeTheName() {
         func declares(_ name: String, _ text: String, enumOnly: Bool = false) -> Bool {
             DeclarationScan.declares(
-                Array(name.utf8), in: Array(text.utf8), keywords: enumOnly ? DeclarationScan.enumKeyword : DeclarationScan.keywords
+                ByteSearch.Needle(Array(name.utf8)), in: Array(text.utf8), keywords: enumOnly ? DeclarationScan.enumKeyword : DeclarationScan.keywords
             )
         }
         #expect(declares("Tab", "enum Tab: Int {"))
