@@ -663,6 +663,13 @@ final class ValueResolver {
     }
 
     /// The type annotation of a type's property (`var tabs: MainTabBarController`).
+    /// The property, or path of properties, an expression names, `self.`
+    /// and optionality aside: `self.tabs?` → `tabs`,
+    /// `tabBarController?.viewControllers!` → `tabBarController.viewControllers`.
+    static func propertyPath(of expression: ExprSyntax) -> String {
+        String(expression.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
+    }
+
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
         properties(named: name, ofType: typeName).lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedText }.first
     }

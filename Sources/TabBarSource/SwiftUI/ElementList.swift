@@ -461,12 +461,6 @@ enum ElementList {
         )
     }
 
-    /// The list a mutating call's receiver names: `list`, `self.list`,
-    /// `list?`, `viewControllers!`.
-    private static func listName(_ receiver: ExprSyntax?) -> String? {
-        receiver.map { String($0.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" }) }
-    }
-
     /// `list.append(x)`, `list.append(contentsOf: […])` and `list += […]`
     /// between `start` and `end` (where the list is used, or the end of the
     /// step that fills it), each element under the `if` it is added in.
@@ -479,7 +473,7 @@ enum ElementList {
         finder.walk(body)
         var additions: [(position: AbsolutePosition, elements: ElementList, node: Syntax)] = []
         for call in finder.calls where call.position >= start && call.endPosition <= end {
-            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), listName(member.base) == name,
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base.map(ValueResolver.propertyPath(of:)) == name,
                   member.declName.baseName.text == "append", let argument = call.arguments.first
             else { continue }
             let added = argument.label?.text == "contentsOf"
@@ -491,7 +485,7 @@ enum ElementList {
         // whose place in the list the code decides as it runs.
         if let change = finder.calls.first(where: { call in
             guard call.position >= start, call.endPosition <= end, let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return listName(member.base) == name && Self.reorderingMethods.contains(member.declName.baseName.text)
+            return member.base.map(ValueResolver.propertyPath(of:)) == name && Self.reorderingMethods.contains(member.declName.baseName.text)
         }) {
             return .unknown(UnknownValue(
                 reason: "`\(name)`, changed by `\(ValueResolver.abbreviated(change))` at \(scope.file.reference(to: change))",

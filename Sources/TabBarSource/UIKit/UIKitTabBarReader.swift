@@ -106,7 +106,7 @@ struct UIKitTabBarReader {
     /// `tabBarController`, declared by the base coordinator).
     private func declaredType(ofReceiver receiver: ExprSyntax, at node: some SyntaxProtocol) -> String? {
         guard let typeName = ValueResolver.enclosingTypeName(of: Syntax(node)) else { return nil }
-        let name = Self.propertyName(of: receiver)
+        let name = ValueResolver.propertyPath(of: receiver)
         var types = [typeName]
         var seen: Set<String> = []
         while let type = types.popLast() {
@@ -127,11 +127,6 @@ struct UIKitTabBarReader {
         if let declaredType { return declaredType.trimmingSuffix("?").trimmingSuffix("!") }
         guard let call = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else { return nil }
         return ValueResolver.mayNameType(name) ? name : nil
-    }
-
-    /// The property a receiver names: `self.tabs?` → `tabs`.
-    private static func propertyName(of receiver: ExprSyntax) -> String {
-        String(receiver.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
     }
 
     /// The list a chain of `sorted`, `map`, `compactMap` and `filter` starts from.
@@ -170,7 +165,7 @@ struct UIKitTabBarReader {
             : ElementList.concatenation(site.list, whole: site.node.as(ExprSyntax.self) ?? site.list[0], in: scope, resolver: resolver)
         // `viewControllers?.append(inboxTab())` later in the method.
         let property = site.kind == .tabs ? "tabs" : "viewControllers"
-        let receiverName = site.receiver.map { String($0.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" }) }
+        let receiverName = site.receiver.map(ValueResolver.propertyPath(of:))
         let listName = [receiverName, property].compactMap { $0 == "self" ? nil : $0 }.joined(separator: ".")
         list = ElementList.appendedLater(to: list, property: listName, after: site.node, in: scope, resolver: resolver)
         switch list {
@@ -335,7 +330,7 @@ struct UIKitTabBarReader {
     /// `tabBarController` declared `weak var` (or `unowned`) in the type
     /// around the use.
     private func isWeakProperty(_ receiver: ExprSyntax, at node: Syntax) -> Bool {
-        let name = Self.propertyName(of: receiver)
+        let name = ValueResolver.propertyPath(of: receiver)
         guard let typeName = ValueResolver.enclosingTypeName(of: node) else { return false }
         return resolver.project.declarations(ofType: typeName, mentioningAnyOf: [name]).contains { declaration in
             resolver.project.properties(of: declaration)[name]?.contains { property in
