@@ -283,7 +283,8 @@ final class SourceProject {
     func calls(named name: String, label: String? = nil, inFilesNaming owner: String? = nil) -> [(FunctionCallExprSyntax, SwiftSourceFile)] {
         let key = (label.map { "\(name)(\($0):" } ?? name) + (owner.map { " in " + $0 } ?? "")
         if let cached = callsByName[key] { return cached }
-        let needles = [label, owner].compactMap { $0.map { ByteSearch.Needle(Array($0.utf8)) } }
+        // The name itself as a whole word: `SupportAppView(` calls no `AppView`.
+        let needles = [name, label, owner].compactMap { $0.map { ByteSearch.Needle(Array($0.utf8)) } }
         var found: [(FunctionCallExprSyntax, SwiftSourceFile)] = []
         for path in files(mentioning: name, alsoOneOf: [["\(name)(", "\(name) {", "\(name){", "\(name)<"]])
             where needles.allSatisfy({ needle in bytes(of: path).map { ByteSearch.containsWord(needle, in: $0) } ?? false })
