@@ -130,6 +130,7 @@ public struct SourceFrontEnd: Sendable {
                     // The tab bar controller's own code runs after its children load.
                     if let controllerClass = bars[bar].controllerClass {
                         children.overlayIndexedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
+                        children.overlayLoopGivenItems(&bars[bar].tabs, fromControllerClass: controllerClass)
                         children.removeTrimmedChildren(&bars[bar].tabs, fromControllerClass: controllerClass)
                     }
                     UIKitInterception.markActionTabs(in: &bars[bar], controllerType: bars[bar].controllerClass, project: resolver.project)

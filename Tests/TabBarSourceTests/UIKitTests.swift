@@ -232,6 +232,38 @@ import TabBarYAML
         #expect(spec.tabs.map { $0.visibleWhen?.value } == [nil, nil, "Session.current?.isObserver == false"])
     }
 
+    /// Items given to the children by position in a loop, from a list
+    /// beside them, after the list of children is given.
+    @Test func itemsGivenByPositionInALoopOverTheChildren() throws {
+        let app = FixtureApp(["App/RootTabBarController.swift": """
+            import UIKit
+
+            final class RootTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [
+                        UINavigationController(rootViewController: ServersViewController()),
+                        UINavigationController(rootViewController: HistoryViewController()),
+                        UINavigationController(rootViewController: SettingsViewController()),
+                    ]
+                    let items = [
+                        UITabBarItem(title: "Servers", image: UIImage(systemName: "server.rack"), tag: 0),
+                        UITabBarItem(title: "History", image: UIImage(systemName: "clock"), tag: 1),
+                        UITabBarItem(title: "Settings", image: UIImage(systemName: "gearshape"), tag: 2),
+                    ]
+                    for (index, controller) in viewControllers!.enumerated() {
+                        controller.tabBarItem = items[index]
+                    }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Servers", "History", "Settings"])
+        #expect(spec.symbols == ["server.rack", "clock", "gearshape"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "13:33")
+        #expect(spec.unresolved.isEmpty)
+    }
+
     @Test func findingsLandInTheFileThatWritesTheValue() throws {
         let reports = Self.app.lint()
         #expect(reports.map(\.path) == [

@@ -110,6 +110,37 @@ struct ChildReader {
         }
     }
 
+    /// Items a tab bar controller class gives its children by position in
+    /// a loop, from a list beside them:
+    /// `for (index, child) in viewControllers!.enumerated() { child.tabBarItem = items[index] }`.
+    /// Read when the list has as many items as the bar has tabs.
+    func overlayLoopGivenItems(_ tabs: inout [SourceTab], fromControllerClass typeName: String) {
+        for (body, file) in lifecycleBodies(ofType: typeName) {
+            let scope = Scope(file: file, typeName: typeName)
+            let finder = EnumeratedChildrenFinder()
+            finder.walk(body)
+            for loop in finder.loops where Self.isOwnList(loop.list, before: Syntax(loop.node)) {
+                let assignments = AssignmentFinder()
+                assignments.walk(loop.node.body)
+                for assignment in assignments.assignments where assignment.target.trimmedText == loop.child + ".tabBarItem" {
+                    guard let indexed = ValueResolver.unwrapped(assignment.value).as(SubscriptCallExprSyntax.self),
+                          indexed.arguments.count == 1, indexed.arguments.first?.expression.trimmedText == loop.index,
+                          case .known(let items, _) = ElementList.elements(of: indexed.calledExpression, in: scope, resolver: resolver),
+                          items.count == tabs.count
+                    else { continue }
+                    for (position, given) in items.enumerated() {
+                        guard case .expression(let value, let valueScope) = given.unconditional.bound,
+                              let call = ValueResolver.unwrapped(value).as(FunctionCallExprSyntax.self)
+                        else { continue }
+                        var item = Item()
+                        read(tabBarItem: call, scope: valueScope, into: &item)
+                        Self.lay(item, over: &tabs[position])
+                    }
+                }
+            }
+        }
+    }
+
     /// What a storyboard bar's class removes from its own list
     /// (`var list = viewControllers!; list.removeLast(); viewControllers =
     /// list` in `viewDidLoad`): a tab removed under a condition shows only
@@ -1168,6 +1199,28 @@ struct ChildReader {
 /// `let browse = viewControllers![2] as! UINavigationController` (a local
 /// named for the child) and `viewControllers![2].tabBarItem.image = …`
 /// (the subscript itself as the assignment's receiver).
+/// `for (index, child) in list.enumerated() { … }`: the list, the names of
+/// the index and the element, and the loop.
+private final class EnumeratedChildrenFinder: SyntaxVisitor {
+    var loops: [(list: ExprSyntax, index: String, child: String, node: ForStmtSyntax)] = []
+
+    init() {
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let call = node.sequence.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+           let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "enumerated",
+           let list = member.base, let tuple = node.pattern.as(TuplePatternSyntax.self), tuple.elements.count == 2,
+           let index = tuple.elements.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let child = tuple.elements.last?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        {
+            loops.append((list, index, child, node))
+        }
+        return .visitChildren
+    }
+}
+
 private final class IndexedChildFinder: SyntaxVisitor {
     /// Each child's receiver as `collectAssignments` spells it (the local's
     /// name, or `viewControllers[2]` without `self.`, `!` or `?`), with the

@@ -190,6 +190,7 @@ struct UIKitTabBarReader {
         guard !bar.tabs.isEmpty || !bar.unknownTabs.isEmpty else { return nil }
         if let controllerClass = bar.controllerClass, HiddenSystemBar.hides(controllerClass, in: resolver.project) { return nil }
         apply(ItemLoops.found(around: site.node, in: scope.file), to: &bar, children: children, in: scope.file)
+        if let controllerClass = bar.controllerClass { children.overlayLoopGivenItems(&bar.tabs, fromControllerClass: controllerClass) }
         // Tabs read from settings people can change are theirs to choose.
         if let setting = resolver.persistedSettings.first { bar.customizable = Located(true, at: setting) }
         if site.kind == .tabs, let mode = Self.sidebarMode(near: site.node) {
