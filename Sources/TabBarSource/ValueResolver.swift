@@ -662,7 +662,6 @@ final class ValueResolver {
         return read()
     }
 
-    /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     /// The property, or path of properties, an expression names, `self.`
     /// and optionality aside: `self.tabs?` → `tabs`,
     /// `tabBarController?.viewControllers!` → `tabBarController.viewControllers`.
@@ -670,6 +669,7 @@ final class ValueResolver {
         String(expression.trimmedText.trimmingPrefix("self.").filter { $0 != "?" && $0 != "!" })
     }
 
+    /// The type annotation of a type's property (`var tabs: MainTabBarController`).
     func declaredType(ofMember name: String, inType typeName: String) -> String? {
         properties(named: name, ofType: typeName).lazy.compactMap { $0.binding.typeAnnotation?.type.trimmedText }.first
     }

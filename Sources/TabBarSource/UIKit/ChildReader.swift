@@ -285,7 +285,7 @@ struct ChildReader {
     /// class too) that makes the controller.
     private func staticPropertyItem(_ expression: ExprSyntax, declaredType: String?, hops: Int) -> Item? {
         guard let member = expression.as(MemberAccessExprSyntax.self),
-              let typeName = member.base.map({ ValueResolver.typePath($0)?.last }) ?? declaredType?.trimmingSuffix("?").trimmingSuffix("!"),
+              let typeName = member.base.map({ ValueResolver.typePath($0)?.last }) ?? declaredType?.nonOptionalType,
               let (body, file) = staticGetter(named: member.declName.baseName.text, ofType: typeName)
         else { return nil }
         return returned(by: body, scope: Scope(file: file, typeName: typeName), hops: hops + 1)
@@ -424,7 +424,7 @@ struct ChildReader {
         guard case .expression(let made, _, let declared) = resolver.follow(expression, in: scope) else { return nil }
         if let call = made.as(FunctionCallExprSyntax.self), let typeName = resolver.instanceType(of: call, declaredType: declared) { return typeName }
         // `lazy var flow: GardenFlow = { … }()`: the type the property declares.
-        guard let declared = declared?.trimmingSuffix("?").trimmingSuffix("!"), resolver.project.declaresType(declared) else { return nil }
+        guard let declared = declared?.nonOptionalType, resolver.project.declaresType(declared) else { return nil }
         return declared
     }
 
@@ -505,14 +505,14 @@ struct ChildReader {
             // `makePond()`, `self.makePond()`: the class the type's function
             // returns, by its declared result or by what its body returns.
             guard let function = resolver.project.methods(named: name, ofType: typeName).first?.function else { return nil }
-            let declared = function.signature.returnClause?.type.trimmedText.trimmingSuffix("?").trimmingSuffix("!")
+            let declared = function.signature.returnClause?.type.trimmedText.nonOptionalType
             if let declared, resolver.project.declaresType(declared) { return declared }
             guard let returned = function.body.flatMap({ ValueResolver.lastValue(of: $0.statements) }) else { return nil }
             return castType(returned, scope: scope, depth: depth + 1)
         } else {
             named = nil
         }
-        guard let name = named?.trimmingSuffix("?").trimmingSuffix("!"), resolver.project.declaresType(name) else { return nil }
+        guard let name = named?.nonOptionalType, resolver.project.declaresType(name) else { return nil }
         return name
     }
 
@@ -1195,10 +1195,6 @@ struct ChildReader {
     }
 }
 
-/// Children of a tab bar controller reached by position:
-/// `let browse = viewControllers![2] as! UINavigationController` (a local
-/// named for the child) and `viewControllers![2].tabBarItem.image = …`
-/// (the subscript itself as the assignment's receiver).
 /// `for (index, child) in list.enumerated() { … }`: the list, the names of
 /// the index and the element, and the loop.
 private final class EnumeratedChildrenFinder: SyntaxVisitor {
@@ -1221,6 +1217,10 @@ private final class EnumeratedChildrenFinder: SyntaxVisitor {
     }
 }
 
+/// Children of a tab bar controller reached by position:
+/// `let browse = viewControllers![2] as! UINavigationController` (a local
+/// named for the child) and `viewControllers![2].tabBarItem.image = …`
+/// (the subscript itself as the assignment's receiver).
 private final class IndexedChildFinder: SyntaxVisitor {
     /// Each child's receiver as `collectAssignments` spells it (the local's
     /// name, or `viewControllers[2]` without `self.`, `!` or `?`), with the
