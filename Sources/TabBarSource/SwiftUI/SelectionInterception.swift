@@ -44,11 +44,17 @@ enum SelectionInterception {
     /// `.onChange(of: selection) { … }` anywhere in the type that holds the
     /// `TabView` (it is often applied to a container around it).
     private static func onChangeHandlers(observing name: String, near tabView: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        var scope = Syntax(tabView)
-        while let parent = scope.parent, !parent.is(MemberBlockSyntax.self) { scope = parent }
         let finder = OnChangeFinder(observing: name)
-        finder.walk(scope.parent.map { Syntax($0) } ?? scope)
+        finder.walk(typeMembers(around: tabView))
         return finder.handlers
+    }
+
+    /// The members of the type that holds the `TabView`, or the whole file
+    /// when no type does.
+    fileprivate static func typeMembers(around tabView: FunctionCallExprSyntax) -> Syntax {
+        var members = Syntax(tabView)
+        while let parent = members.parent, !parent.is(MemberBlockSyntax.self) { members = parent }
+        return members
     }
 
     private struct Interception {
@@ -132,9 +138,8 @@ extension SelectionInterception {
     /// .regular`, never shows over the iPhone bar. A flag the view's code
     /// never binds may present elsewhere (a parent's binding), so it counts.
     fileprivate static func presents(_ flag: String, where tabView: FunctionCallExprSyntax) -> Bool {
-        var root = Syntax(tabView)
-        while let parent = root.parent, !parent.is(MemberBlockSyntax.self) { root = parent }
-        let bindings = root.tokens(viewMode: .sourceAccurate).filter { $0.text == "$" + flag }
+        let binding = "$" + flag
+        let bindings = typeMembers(around: tabView).tokens(viewMode: .sourceAccurate).filter { $0.text == binding }
         return bindings.isEmpty || bindings.contains { !inOtherBranch(Syntax($0), than: Syntax(tabView)) }
     }
 
