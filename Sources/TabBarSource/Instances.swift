@@ -223,7 +223,7 @@ extension ValueResolver {
     /// Whether a parameter of this type can take a string literal: a text
     /// type, or one too general to tell (`Any`, a generic `T`).
     private static func takesText(_ type: TypeSyntax) -> Bool {
-        let name = type.trimmedText.trimmingSuffix("?").trimmingSuffix("!")
+        let name = type.trimmedText.nonOptionalType
         guard let first = name.first, first.isUppercase else { return true }
         return name.contains("String") || ["Any", "AnyHashable", "Character", "Substring", "URL"].contains(name) || name.count <= 2
             || name.hasPrefix("some ") || name.hasPrefix("any ")
@@ -345,7 +345,7 @@ extension ValueResolver {
         } else {
             return nil
         }
-        guard let typeName = declared?.trimmingSuffix("?").trimmingSuffix("!"), project.declaresType(typeName) else { return nil }
+        guard let typeName = declared?.nonOptionalType, project.declaresType(typeName) else { return nil }
         return typeName
     }
 

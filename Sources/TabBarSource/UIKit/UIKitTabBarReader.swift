@@ -111,7 +111,7 @@ struct UIKitTabBarReader {
         var seen: Set<String> = []
         while let type = types.popLast() {
             guard seen.insert(type).inserted, seen.count <= 8 else { continue }
-            if let declared = resolver.declaredType(ofMember: name, inType: type) { return declared.trimmingSuffix("?").trimmingSuffix("!") }
+            if let declared = resolver.declaredType(ofMember: name, inType: type) { return declared.nonOptionalType }
             types += resolver.project.classDeclarations(named: type).flatMap(\.inheritedNames)
         }
         return nil
@@ -124,7 +124,7 @@ struct UIKitTabBarReader {
         if let declared = declaredType(ofReceiver: receiver, at: node) { return declared }
         let scope = Scope(file: file, typeName: ValueResolver.enclosingTypeName(of: node))
         guard case .expression(let made, _, let declaredType) = resolver.follow(receiver, in: scope) else { return nil }
-        if let declaredType { return declaredType.trimmingSuffix("?").trimmingSuffix("!") }
+        if let declaredType { return declaredType.nonOptionalType }
         guard let call = ValueResolver.unwrapped(made).as(FunctionCallExprSyntax.self), let name = ModifierChain.calleeName(call) else { return nil }
         return ValueResolver.mayNameType(name) ? name : nil
     }
@@ -275,7 +275,7 @@ struct UIKitTabBarReader {
         return resolver.project.declarations(ofType: typeName).contains { declaration in
             resolver.project.properties(of: declaration).values.joined().contains { property in
                 guard let declared = property.binding.typeAnnotation?.type.trimmedText else { return false }
-                return hierarchy.inherits(declared.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
+                return hierarchy.inherits(declared.nonOptionalType, from: "UITabBarController")
             }
         }
     }
@@ -375,7 +375,7 @@ struct UIKitTabBarReader {
         let hierarchy = TypeHierarchy(project: resolver.project)
         if let declared = declaredType(ofReceiver: receiver, at: node), hierarchy.inherits(declared, from: "UITabBarController") { return true }
         if case .expression(let final, let finalScope, let declaredType) = resolver.follow(receiver, in: scope) {
-            if let declaredType, hierarchy.inherits(declaredType.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController") { return true }
+            if let declaredType, hierarchy.inherits(declaredType.nonOptionalType, from: "UITabBarController") { return true }
             return makesTabBarController(final) || returnsTabBarController(final, scope: finalScope)
         }
         return false
@@ -402,7 +402,7 @@ struct UIKitTabBarReader {
         let hierarchy = TypeHierarchy(project: resolver.project)
         return resolver.project.methods(named: name, ofType: typeName).contains { function, _ in
             guard let returned = function.signature.returnClause?.type.trimmedText else { return false }
-            return hierarchy.inherits(returned.trimmingSuffix("?").trimmingSuffix("!"), from: "UITabBarController")
+            return hierarchy.inherits(returned.nonOptionalType, from: "UITabBarController")
         }
     }
 
@@ -616,5 +616,10 @@ struct TypeHierarchy {
 extension String {
     func trimmingSuffix(_ suffix: String) -> String {
         hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+    }
+
+    /// A declared type without its optionality: `Shell?` and `Shell!` → `Shell`.
+    var nonOptionalType: String {
+        trimmingSuffix("?").trimmingSuffix("!")
     }
 }
