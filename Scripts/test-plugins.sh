@@ -65,25 +65,10 @@ swift build "${scratch[@]}" > build.log 2>&1 || { cat build.log; echo "plugins: 
 swift package "${scratch[@]}" --disable-sandbox tabbar-lint > command.log 2>&1 || { cat command.log; exit 1; }
 
 echo "plugins: building an app whose SwiftUI code has a one-tab bar (must fail)"
-# SwiftUI is not on Linux: the view is compiled only where it is, and read
-# by tabbar-lint everywhere.
-cat > Sources/App/RootView.swift <<'SWIFT'
-#if canImport(SwiftUI)
-import SwiftUI
-
-struct RootView: View {
-    var body: some View {
-        TabView {
-            LibraryView()
-                .tabItem { Label("Library", systemImage: "books.vertical") }
-        }
-    }
-}
-#endif
-SWIFT
+cp "$repo/Scripts/fixtures/OneTabRootView.swift" Sources/App/RootView.swift
 if swift build "${scratch[@]}" > build.log 2>&1; then
   cat build.log; echo "plugins: FAILED: the build passed despite the Swift file's one-tab bar" >&2; exit 1
 fi
-grep -q "RootView.swift:6:9: error: the bar has a single tab" build.log \
+grep -q "RootView.swift:10:9: error: the bar has a single tab" build.log \
   || { cat build.log; echo "plugins: FAILED: the Swift finding is not a build diagnostic" >&2; exit 1; }
 echo "plugins: OK"

@@ -75,23 +75,12 @@ fi
 grep -q "bad.tabbar.yml:3:1: error: the bar has a single tab" run.log || { cat run.log; echo "pre-commit: FAILED: the finding was not shown" >&2; exit 1; }
 echo "pre-commit: a staged Swift file's tab bar is linted"
 mkdir -p App
-cat > App/RootView.swift <<'SWIFT'
-import SwiftUI
-
-struct RootView: View {
-    var body: some View {
-        TabView {
-            LibraryView()
-                .tabItem { Label("Library", systemImage: "books.vertical") }
-        }
-    }
-}
-SWIFT
+cp "$repo/Scripts/fixtures/OneTabRootView.swift" App/RootView.swift
 git add App/RootView.swift
 if python3 -m pre_commit run --files App/RootView.swift > run.log 2>&1; then
   cat run.log; echo "pre-commit: FAILED: the Swift file's one-tab bar passed" >&2; exit 1
 fi
-grep -q "App/RootView.swift:5:9: error: the bar has a single tab" run.log || { cat run.log; echo "pre-commit: FAILED: the Swift finding was not shown" >&2; exit 1; }
+grep -q "App/RootView.swift:10:9: error: the bar has a single tab" run.log || { cat run.log; echo "pre-commit: FAILED: the Swift finding was not shown" >&2; exit 1; }
 git rm -q --cached App/RootView.swift && rm -r App
 echo "pre-commit: tabbar-lint-fix fixes a spec, then passes"
 cat > .pre-commit-config.yaml <<YAML
