@@ -1,4 +1,5 @@
 import Testing
+import TabBarSpec
 @testable import TabBarSource
 
 /// The byte search every lookup of the Swift front end stands on: it
@@ -56,5 +57,29 @@ import Testing
         #expect(declares("Tab", "final class Tab {}"))
         #expect(!declares("Tab", "extension Tab {}", enumOnly: true))
         #expect(declares("Tab", "extension Tab {}\nenum Tab {}", enumOnly: true))
+    }
+
+    /// Where a view is made is looked for in the files that name it as a
+    /// whole word: a file that only makes `SupportAppView` is not parsed
+    /// for the uses of `AppView`.
+    @Test func theUsesOfAViewAreLookedForWhereItsNameIsAWord() throws {
+        let app = FixtureApp([
+            "App/AppView.swift": """
+                import SwiftUI
+                struct AppView: View {
+                    var body: some View {
+                        TabView {
+                            Home().tabItem { Label("Home", systemImage: "house") }
+                            Search().tabItem { Label("Search", systemImage: "magnifyingglass") }
+                        }
+                    }
+                }
+                """,
+            "App/MainApp.swift": "import SwiftUI\n@main\nstruct MainApp: App {\n    var body: some Scene { WindowGroup { AppView() } }\n}\n",
+            "App/Settings/SupportView.swift": "import SwiftUI\nstruct SupportView: View {\n    var body: some View { SupportAppView() }\n}\n",
+        ])
+        let result = app.result()
+        #expect(result.bars.map(\.spec.titles) == [["Home", "Search"]])
+        #expect(Set(result.parsedFiles.byPath.keys) == ["App/AppView.swift", "App/MainApp.swift"])
     }
 }
