@@ -110,4 +110,37 @@ import TabBarSpec
         #expect(texts[1]["de"] == "")
         #expect(texts[1]["fi"] == "Haku")
     }
+
+    /// A generated accessor (`R.string.localizable.tabBibliothèque()`)
+    /// names its key without case or punctuation: letters of any script,
+    /// their marks and digits are what the two have in common, so keys
+    /// that differ only by a letter outside ASCII are told apart.
+    @Test func generatedAccessorsMatchKeysOfAnyScriptByTheirLettersAndDigits() throws {
+        let root = """
+            import SwiftUI
+            struct Root: View {
+                var body: some View {
+                    TabView {
+                        A().tabItem { Label(R.string.localizable.tabBibliothèque(), systemImage: "books.vertical") }
+                        B().tabItem { Label(R.string.localizable.tab2faCodes(), systemImage: "key") }
+                        C().tabItem { Label(R.string.localizable.tabनक्शा(), systemImage: "map") }
+                    }
+                }
+            }
+            """
+        let app = FixtureApp([
+            "App/Root.swift": root,
+            "App/en.lproj/Localizable.strings": """
+                "tab.bibliothèque" = "Library";
+                "tab.2fa_codes" = "Codes";
+                "tab.नक्शा" = "Map";
+                "tab.other" = "Other";
+                "tab" = "Tabs";
+                "tab.bibliothque" = "Misspelt";
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Library", "Codes", "Map"])
+        #expect(spec.unresolved.isEmpty)
+    }
 }
