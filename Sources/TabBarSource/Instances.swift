@@ -289,8 +289,9 @@ extension ValueResolver {
         } else {
             return nil
         }
-        guard let receiverType, var (result, resultScope) = result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
+        guard let receiverType, let (result, found) = result(of: call, named: name, inType: receiverType, from: scope, accepts: Self.returnsWhatItMakes)
         else { return nil }
+        var resultScope = found
         // `with(.on)` in an instance's own method runs on that instance.
         if call.calledExpression.is(DeclReferenceExprSyntax.self), receiverType == scope.typeName, let instance = scope.bindings["self"] {
             resultScope.bindings["self"] = instance
@@ -332,7 +333,7 @@ extension ValueResolver {
     /// The app's type of the instance an expression names: `self`, a
     /// property (`settingsManager`, `environment?.settings`) by its declared
     /// type, optional or not.
-    private func instanceTypeName(of base: ExprSyntax, in scope: Scope) -> String? {
+    func instanceTypeName(of base: ExprSyntax, in scope: Scope) -> String? {
         let base = Self.unwrapped(base)
         if let optional = base.as(OptionalChainingExprSyntax.self) { return instanceTypeName(of: optional.expression, in: scope) }
         let ownType = scope.typeName ?? Self.enclosingTypeName(of: Syntax(base))

@@ -333,7 +333,7 @@ final class SourceProject {
     /// The declarations whose full path ends in `path`: the types they are
     /// nested in, then what they declare (`extension Defaults.Keys` is
     /// `Defaults.Keys` though nested in nothing).
-    private static func nested(_ declarations: [TypeDeclaration], in path: [String]) -> [TypeDeclaration] {
+    static func nested(_ declarations: [TypeDeclaration], in path: [String]) -> [TypeDeclaration] {
         guard path.count > 1 else { return declarations }
         return declarations.filter { declaration in
             let full = declaration.enclosingTypeNames + (TypeDeclaration.declaredPath(of: Syntax(declaration.syntax)) ?? [])
@@ -382,10 +382,16 @@ struct TypeDeclaration {
 
     /// The types it is nested in, outermost first.
     var enclosingTypeNames: [String] {
+        syntax.parent.map(Self.typePath(around:)) ?? []
+    }
+
+    /// The path of the types a node is written in, outermost first
+    /// (`["TabLook", "Style"]` inside `enum Style` inside `struct TabLook`).
+    static func typePath(around node: Syntax) -> [String] {
         var names: [String] = []
-        var current = syntax.parent
+        var current: Syntax? = node
         while let node = current {
-            if let path = TypeDeclaration.declaredPath(of: node) { names.insert(contentsOf: path, at: 0) }
+            if let path = declaredPath(of: node) { names.insert(contentsOf: path, at: 0) }
             current = node.parent
         }
         return names

@@ -48,15 +48,32 @@ extension ValueResolver {
         }
         // `compact`, `look.showName`: a persisted setting of the view, as a
         // new install has it.
-        if let root = expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self).flatMap(Self.rootName),
-           scope.bindings[root] == nil, let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)),
-           properties(named: root, ofType: typeName).contains(where: { Self.isPersisted($0.variable) }),
+        if readsPersistedSetting(expression, in: scope),
            case .expression(let value, let valueScope, _) = withoutNotingSettings({ follow(expression, in: scope) }),
            value.is(BooleanLiteralExprSyntax.self)
         {
             return truth(of: value, in: valueScope)
         }
         return nil
+    }
+
+    /// Whether an expression reads a persisted setting of the type being
+    /// read (`compact`, `look.showName`, `self.style`), whose value is the
+    /// one a new install has.
+    private func readsPersistedSetting(_ expression: ExprSyntax, in scope: Scope) -> Bool {
+        let expression = Self.unwrapped(expression)
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let member = current?.as(MemberAccessExprSyntax.self) {
+            names.insert(member.declName.baseName.text, at: 0)
+            current = member.base
+        }
+        guard let innermost = current?.as(DeclReferenceExprSyntax.self)?.baseName else { return false }
+        let root = innermost.tokenKind == .keyword(.self) ? names.first : innermost.text
+        guard let root, scope.bindings[root] == nil, let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(expression)) else {
+            return false
+        }
+        return properties(named: root, ofType: typeName).contains { isPersisted($0.variable) }
     }
 
     /// `module` of `module.details.isSearch`.
@@ -112,10 +129,13 @@ extension ValueResolver {
         guard parts.count == 3, let operatorText = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
               operatorText == "==" || operatorText == "!="
         else { return nil }
-        let left = follow(parts[0], in: scope)
-        let right = follow(parts[2], in: scope)
+        // A setting compared with a case (`style == .compact`) is decided
+        // as a new install has it, like any other.
+        let readsSetting = readsPersistedSetting(parts[0], in: scope) || readsPersistedSetting(parts[2], in: scope)
+        let operands = { (self.follow(parts[0], in: scope), self.follow(parts[2], in: scope)) }
+        let (left, right) = readsSetting ? withoutNotingSettings(operands) : operands()
         let elementIsBound = scope.bindings.values.contains { if case .enumCase = $0 { return true } else { return false } }
-        guard let equal = elementIsBound ? Self.same(left, right) : Self.sameLiteral(left, right) else { return nil }
+        guard let equal = elementIsBound || readsSetting ? Self.same(left, right) : Self.sameLiteral(left, right) else { return nil }
         return equal == (operatorText == "==")
     }
 

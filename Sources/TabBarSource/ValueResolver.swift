@@ -70,6 +70,8 @@ final class ValueResolver {
     /// What `declarations(ofType:)` found: the `#if` clauses around each
     /// declaration are read once per platform.
     private var compiledDeclarations: [CompiledType: [TypeDeclaration]] = [:]
+    /// What `savesBetweenLaunches(wrapper:)` found, by the wrapper's name.
+    private var savingWrappers: [String: Bool] = [:]
 
     /// A type as compiled on one platform.
     struct CompiledType: Hashable {
@@ -133,9 +135,13 @@ final class ValueResolver {
     }
 
     /// A type's properties of that name, compiled on the platform being
-    /// read, in declaration order.
-    func properties(named name: String, ofType typeName: String) -> [SourceProject.Property] {
-        declarations(ofType: typeName, mentioningAnyOf: [name], cutFor: name).flatMap { project.properties(of: $0)[name] ?? [] }
+    /// read, in declaration order; with `typePath`, those of the type it
+    /// names (`TabLook.Style`, not every nested `Style`) when the tree
+    /// shows that nesting (a path through a `typealias` does not).
+    func properties(named name: String, ofType typeName: String, typePath: [String]? = nil) -> [SourceProject.Property] {
+        let all = declarations(ofType: typeName, mentioningAnyOf: [name], cutFor: name)
+        let nested = SourceProject.nested(all, in: typePath ?? [typeName])
+        return (nested.isEmpty ? all : nested).flatMap { project.properties(of: $0)[name] ?? [] }
     }
 
     private func isCompiled(_ declaration: TypeDeclaration) -> Bool {
@@ -351,11 +357,13 @@ final class ValueResolver {
             // context implies, known when the declaration names it
             // (`var first: AppTab = .home`).
             if let declaredType {
-                let path = declaredType.trimmingSuffix("?").split(separator: ".").map(String.init)
+                let path = typePath(declaredType.trimmingSuffix("?").split(separator: ".").map(String.init), from: scope)
                 if Self.declaresCase(name, ofPath: path, in: project) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
                 // `image: .home` where the app declares `static let home`
                 // in `extension UIImage`.
-                if let typeName = path.last, let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
+                if let typeName = path.last, let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope, typePath: path) {
+                    return value
+                }
             }
             return .enumCase(EnumCase(typeName: nil, name: name))
         }
@@ -371,7 +379,7 @@ final class ValueResolver {
             if Self.declaresCase(name, ofPath: typePath, in: project) {
                 return .enumCase(EnumCase(typeName: typeName, name: name))
             }
-            if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope) { return value }
+            if let value = memberValue(named: name, ofType: typeName, selfCase: nil, scope: scope, typePath: typePath) { return value }
             return .expression(ExprSyntax(member), scope, declaredType: declaredType)
         }
         // `.lemmy.feed` where an `Icon` is expected: Swift looks the chain's
@@ -490,7 +498,11 @@ final class ValueResolver {
         guard base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Self",
               let typeName = scope.typeName ?? Self.enclosingTypeName(of: Syntax(base))
         else { return nil }
-        return [typeName]
+        // Written in that type's own code, `Self` is the type the
+        // declarations around it name, nested as they are (one `Style` of
+        // many).
+        let written = TypeDeclaration.typePath(around: Syntax(base))
+        return written.last == typeName ? written : [typeName]
     }
 
     /// `tab.title` for one case: its raw value, or the property's value for
@@ -574,13 +586,13 @@ final class ValueResolver {
 
     /// The value a property (stored or computed) of a type gives, for one
     /// case of it when it switches over `self`.
-    func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope) -> Followed? {
+    func memberValue(named name: String, ofType typeName: String, selfCase: EnumCase?, scope: Scope, typePath: [String]? = nil) -> Followed? {
         if selfCase == nil, scope.typeName == typeName, case .expression(let instance, let instanceScope)? = scope.bindings["self"],
            let copy = ChangedCopy(instance)
         {
             return member(name, ofCopy: copy, in: instanceScope, type: typeName)
         }
-        for property in properties(named: name, ofType: typeName) {
+        for property in properties(named: name, ofType: typeName, typePath: typePath) {
             let (variable, binding, declaration) = (property.variable, property.binding, property.declaration)
             var memberScope = Scope(file: declaration.file, typeName: typeName)
             if let selfCase {
@@ -592,14 +604,14 @@ final class ValueResolver {
             // `static var default: Self { .inactive(.none) }`: the type itself.
             let type = binding.typeAnnotation.map { $0.type.trimmedText == "Self" ? typeName : $0.type.trimmedText }
             if let initializer = binding.initializer?.value {
-                if !Self.isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
+                if !isPersisted(variable), variable.bindingSpecifier.tokenKind == .keyword(.var),
                    let change = runTimeChange(of: name, ofType: typeName)
                 {
                     if let filled = filledOnce(name, ofType: typeName, firstValue: initializer, declaredType: type) { return filled }
                     return .unknown("`\(name)`, which the code changes at run time (\(change.file.reference(to: change.node)))")
                 }
                 let declared = follow(initializer, in: memberScope, declaredType: type)
-                guard Self.isPersisted(variable) else { return declared }
+                guard isPersisted(variable) else { return declared }
                 notePersistedSetting(at: declaration.file.range(of: variable))
                 return registeredValue(of: variable, in: memberScope, declaredType: type, declared: declared) ?? declared
             }
@@ -622,12 +634,38 @@ final class ValueResolver {
 
     /// `@AppStorage("key") var first: AppTab = .timeline`: a value kept
     /// between launches, whose initializer is only its default; likewise
-    /// the Defaults package's `@Default(.key)`.
-    static func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
+    /// the Defaults package's `@Default(.key)` and a property wrapper of the
+    /// app's own that saves to the user defaults (`@Stored("look")`).
+    func isPersisted(_ variable: VariableDeclSyntax) -> Bool {
         variable.attributes.contains { attribute in
-            let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedText
-            return name == "AppStorage" || name == "SceneStorage" || name == "Default"
+            let attributeName = attribute.as(AttributeSyntax.self)?.attributeName
+            guard let name = attributeName?.as(IdentifierTypeSyntax.self)?.name.text ?? attributeName?.trimmedText else { return false }
+            return ["AppStorage", "SceneStorage", "Default"].contains(name)
+                || (!Self.systemAttributes.contains(name) && savesBetweenLaunches(wrapper: name))
         }
+    }
+
+    /// Attributes of Swift, SwiftUI, SwiftData and Combine that a stored
+    /// property often carries: none keeps a value between launches, and
+    /// knowing that spares a search of the tree for a wrapper of that name.
+    private static let systemAttributes: Set<String> = [
+        "State", "Binding", "Bindable", "Published", "Environment", "EnvironmentObject", "ObservedObject", "StateObject",
+        "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest", "Query", "ObservationIgnored",
+        "MainActor", "objc", "IBOutlet", "IBInspectable", "NSManaged", "available", "Transient", "Attribute",
+    ]
+
+    /// Whether the app declares a property wrapper of that name whose code
+    /// keeps its value in the user defaults (or their iCloud twin).
+    private func savesBetweenLaunches(wrapper name: String) -> Bool {
+        if let known = savingWrappers[name] { return known }
+        let saves = ValueResolver.mayNameType(name)
+            && declarations(ofType: name, mentioningAnyOf: ["UserDefaults", "NSUbiquitousKeyValueStore"]).contains { declaration in
+                declaration.syntax.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
+                    $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper"
+                } ?? false
+            }
+        savingWrappers[name] = saves
+        return saves
     }
 
     /// `@Default(.look) var look`: the `default:` of the key the app
@@ -660,6 +698,16 @@ final class ValueResolver {
         let noted = persistedSettings.count
         defer { persistedSettings.removeLast(persistedSettings.count - noted) }
         return read()
+    }
+
+    /// `Style` written in `TabLook`'s code names `TabLook.Style` when
+    /// `TabLook` declares an enum of that name: Swift looks a type up in
+    /// the enclosing type first, and an app may nest many `Style`s.
+    private func typePath(_ path: [String], from scope: Scope) -> [String] {
+        guard path.count == 1, let owner = scope.typeName, owner != path[0],
+              !project.enumDeclarations(ofPath: [owner] + path).isEmpty
+        else { return path }
+        return [owner] + path
     }
 
     /// The property, or path of properties, an expression names, `self.`

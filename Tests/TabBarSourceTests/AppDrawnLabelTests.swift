@@ -118,6 +118,85 @@ import TabBarSpec
         #expect(spec.tabs[1].title?.range.lineColumn == "10:40")
     }
 
+    /// `settings.look.tabs.item(symbol:title:)`: a method of another of the
+    /// app's types, reached through properties whose declared types the
+    /// tree gives. Its title hangs on a setting kept by the app's own
+    /// property wrapper (it saves to `UserDefaults`), read as a new
+    /// install has it, and of the type's own nested `Style`, not another's.
+    @Test func aMethodOfAnotherTypeReachedThroughPropertiesIsReadWithItsArguments() throws {
+        let files = [
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    @EnvironmentObject var settings: AppSettings
+                    var body: some View {
+                        TabView {
+                            Color.red.tabItem { settings.look.tabs.item(symbol: "tray", title: "Inbox") }
+                            Color.green.tabItem { settings.look.tabs.item(symbol: "paperplane", title: "Sent") }
+                        }
+                    }
+                }
+                """,
+            "Settings/AppSettings.swift": """
+                import SwiftUI
+                final class AppSettings: ObservableObject {
+                    @Published var look: Look = .init()
+                }
+                struct Look {
+                    var tabs = TabLook()
+                    var lists = ListLook()
+                }
+                // Another `Style`, whose default is not the tabs' own.
+                struct ListLook {
+                    enum Style: String { case compact, roomy; static let standard = Self.compact }
+                    @Saved("lists.style") var style: Style = .standard
+                }
+                """,
+            "Settings/TabLook.swift": """
+                import SwiftUI
+                struct TabLook {
+                    enum Style: String { case symbolOnly, symbolAndTitle; static let standard = Self.symbolAndTitle }
+                    @Saved("tabs.style") var style: Style = .standard
+                    @ViewBuilder func item(symbol: String, title: String) -> some View {
+                        Label(style == .symbolAndTitle ? title : "", systemImage: symbol)
+                    }
+                }
+                """,
+            "Settings/Saved.swift": """
+                import Foundation
+                @propertyWrapper struct Saved<Value: RawRepresentable> where Value.RawValue == String {
+                    let key: String
+                    var initial: Value
+                    init(wrappedValue: Value, _ key: String) { self.key = key; initial = wrappedValue }
+                    var wrappedValue: Value {
+                        get { UserDefaults.standard.string(forKey: key).flatMap(Value.init(rawValue:)) ?? initial }
+                        set { UserDefaults.standard.set(newValue.rawValue, forKey: key) }
+                    }
+                }
+                """,
+        ]
+        let spec = try #require(FixtureApp(files).bars().first?.spec)
+        #expect(spec.titles == ["Inbox", "Sent"])
+        #expect(spec.symbols == ["tray", "paperplane"])
+        // The literals point at the call that passes them.
+        #expect(spec.tabs[1].title?.range.lineColumn == "7:88")
+        #expect(spec.unresolved.isEmpty)
+
+        // A wrapper that keeps nothing between launches says nothing of
+        // what the setting is when the bar shows: the title is unknown.
+        var unsaved = files
+        unsaved["Settings/Saved.swift"] = """
+            @propertyWrapper struct Saved<Value> {
+                var wrappedValue: Value
+                init(wrappedValue: Value, _ key: String) { self.wrappedValue = wrappedValue }
+            }
+            """
+        unsaved["Settings/Other.swift"] = "func restyle(_ look: inout TabLook) { look.style = .symbolOnly }"
+        let unknown = try #require(FixtureApp(unsaved).bars().first?.spec)
+        #expect(unknown.symbols == ["tray", "paperplane"])
+        #expect(unknown.tabs.allSatisfy { $0.title == nil && $0.isUnreadable("title") })
+    }
+
     @Test func anEnumMethodThatSwitchesOverSelfGivesEachCasesValue() throws {
         let app = FixtureApp(["App/Root.swift": """
             import SwiftUI

@@ -826,6 +826,51 @@ import TabBarYAML
         #expect(spec.tabs[1].title?.range.file == "App/Generated/Strings.swift")
         #expect(spec.locales.map(\.value) == ["de", "en"])
     }
+
+    /// SwiftGen nests an enum per key segment, so one file holds many
+    /// `enum Title`s with the same member: `L10n.TabItem.Title.home` is
+    /// read from the one under `TabItem`, not the first `Title` written.
+    @Test func aSwiftGenPathPicksItsOwnNestedEnumAmongOthersOfTheSameName() throws {
+        let app = FixtureApp([
+            "App/en.lproj/Localizable.strings": """
+                "welcome.title.home" = "Welcome home";
+                "tab_item.title.home" = "Home";
+                """,
+            "App/de.lproj/Localizable.strings": """
+                "welcome.title.home" = "Willkommen";
+                "tab_item.title.home" = "Start";
+                """,
+            "App/Generated/Strings.swift": """
+                internal enum L10n {
+                  internal enum Welcome {
+                    internal enum Title {
+                      internal static let home = L10n.tr("Localizable", "welcome.title.home", fallback: "Welcome home")
+                    }
+                  }
+                  internal enum TabItem {
+                    internal enum Title {
+                      internal static let home = L10n.tr("Localizable", "tab_item.title.home", fallback: "Home")
+                    }
+                  }
+                  private static func tr(_ table: String, _ key: String, fallback value: String) -> String { value }
+                }
+                """,
+            "App/Root.swift": """
+                import SwiftUI
+                struct Root: View {
+                    var body: some View {
+                        TabView {
+                            Tab(L10n.TabItem.Title.home, systemImage: "house") { Feed() }
+                            Tab("Search", systemImage: "magnifyingglass") { Search() }
+                        }
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs[0].title?.entries.map(\.text.value) == ["Home", "Start"])
+        #expect(spec.tabs[0].title?.range.lineColumn == "9:57")
+    }
 }
 
 @Suite struct SwiftSuppressionTests {

@@ -108,9 +108,10 @@ struct LabelReader {
         if expression.is(IfExprSyntax.self) {
             return read(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(expression))]), scope: scope)
         }
-        // `self.item("Inbox", "tray")`, which reads as a modifier on `self`.
+        // `self.item("Inbox", "tray")`, `settings.look.item(…)`: a method of
+        // the app's, which reads as a modifier on its receiver.
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let base = member.base, !base.is(FunctionCallExprSyntax.self),
            let drawn = resolver.deeper({ appDrawnLabel(call, named: member.declName.baseName.text, scope: scope) }) ?? nil
         {
             return drawn
@@ -152,14 +153,15 @@ struct LabelReader {
 
     /// A label the app draws itself: a view of its own (`InboxLabel(isSelected: …)`),
     /// read from its `body` with the call's arguments as its properties, or
-    /// a method of the view (`item("Inbox", "tray")`), read from what it
-    /// returns with the arguments bound to its parameters.
+    /// a method of the view (`item("Inbox", "tray")`) or of another of the
+    /// app's types (`settings.look.item(…)`, the receiver's type declared
+    /// along its properties), read from what it returns with the arguments
+    /// bound to its parameters.
     private func appDrawnLabel(_ call: FunctionCallExprSyntax, named name: String, scope: Scope) -> Label? {
-        let isMethodOfThisType = call.calledExpression.is(DeclReferenceExprSyntax.self)
-            || call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        if isMethodOfThisType, let typeName = scope.typeName,
-           let (statements, bodyScope) = resolver.body(ofFunction: name, inType: typeName, calledBy: call, from: scope)
-        {
+        let receiverType = call.calledExpression.is(DeclReferenceExprSyntax.self)
+            ? scope.typeName
+            : call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap { resolver.instanceTypeName(of: $0, in: scope) }
+        if let receiverType, let (statements, bodyScope) = resolver.body(ofFunction: name, inType: receiverType, calledBy: call, from: scope) {
             return read(statements, scope: bodyScope)
         }
         guard ValueResolver.mayNameType(name), resolver.project.declaresType(name),
