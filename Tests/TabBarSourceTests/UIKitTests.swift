@@ -1998,6 +1998,81 @@ extension TabListsPassedInTests {
     /// icons made by static helpers of an icon catalog, an image from the
     /// app's `UIImage` initializer, and properties the one initializer that
     /// does not stop the app gives a value.
+    /// A coordinator holds the app's own `NavigationController`, a plain
+    /// controller that wraps a `UINavigationController` and hands it its
+    /// `viewControllers`; the bar is given the wrapped one. Its tab shows
+    /// the root the coordinator gives the wrapper, whose item is set
+    /// through the coordinator.
+    @Test func theNavigationControllerAWrapperHoldsShowsTheRootTheWrapperIsGiven() throws {
+        let app = FixtureApp([
+            "App/UI/NavigationController.swift": """
+                import UIKit
+                final class NavigationController: UIViewController {
+                    let wrapped: UINavigationController
+                    var viewControllers: [UIViewController] {
+                        get { wrapped.viewControllers }
+                        set { wrapped.viewControllers = newValue }
+                    }
+                    init(root: UIViewController = UIViewController()) {
+                        wrapped = UINavigationController(rootViewController: root)
+                        super.init(nibName: nil, bundle: nil)
+                    }
+                }
+                """,
+            "App/Coordinators.swift": """
+                import UIKit
+                final class GardenCoordinator {
+                    let navigationController: NavigationController
+                    lazy var rootViewController: GardenViewController = GardenViewController()
+                    init(navigationController: NavigationController = NavigationController()) {
+                        self.navigationController = navigationController
+                    }
+                    func start() { navigationController.viewControllers = [rootViewController] }
+                }
+                final class PondCoordinator {
+                    let navigationController = NavigationController()
+                    lazy var rootViewController = PondViewController()
+                    func start() { navigationController.viewControllers = [rootViewController] }
+                }
+                final class GardenViewController: UIViewController {}
+                final class PondViewController: UIViewController {}
+                """,
+            "App/MainCoordinator.swift": """
+                import UIKit
+                final class MainCoordinator {
+                    func showTabs() {
+                        let tabs = UITabBarController()
+                        let garden = GardenCoordinator()
+                        garden.rootViewController.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), selectedImage: nil)
+                        garden.start()
+                        let pond = PondCoordinator()
+                        pond.rootViewController.tabBarItem = UITabBarItem(title: "Pond", image: UIImage(systemName: "drop"), selectedImage: nil)
+                        pond.start()
+                        tabs.viewControllers = [garden.navigationController.wrapped, pond.navigationController.wrapped]
+                    }
+                }
+                """,
+        ])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.titles == ["Garden", "Pond"])
+        #expect(spec.symbols == ["leaf", "drop"])
+        #expect(spec.tabs[1].title?.range.lineColumn == "9:66")
+        #expect(spec.unresolved.isEmpty)
+
+        // A wrapper that does not hand its list on says nothing of what
+        // the wrapped controller shows.
+        var notForwarding = app.files
+        notForwarding["App/UI/NavigationController.swift"] = """
+            import UIKit
+            final class NavigationController: UIViewController {
+                let wrapped = UINavigationController()
+                var viewControllers: [UIViewController] = []
+            }
+            """
+        let unknown = try #require(FixtureApp(notForwarding).bars().first?.spec)
+        #expect(unknown.tabs.allSatisfy { $0.title == nil && $0.isUnreadable("title") })
+    }
+
     @Test func theAppsOwnWrappersAndHelpersAreReadThrough() throws {
         let app = FixtureApp([
             "App/Shell.swift": """

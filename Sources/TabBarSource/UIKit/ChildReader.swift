@@ -273,6 +273,14 @@ struct ChildReader {
         }
         if !item.showsAnything, let member = unwrapped.as(MemberAccessExprSyntax.self), let base = member.base {
             item.fill(from: memberControllerItem(member.declName.baseName.text, of: base, scope: scope, hops: hops))
+            // `coordinator.navigationController.childNavigationController`,
+            // the navigation controller an app's wrapper holds and hands
+            // its `viewControllers` to: it shows what the wrapper is given.
+            if !item.showsAnything, let wrapper = memberClass(of: base, scope: scope),
+               forwardsViewControllers(ofType: wrapper, to: member.declName.baseName.text)
+            {
+                item.fill(from: self.item(of: base, scope: scope, hops: hops + 1))
+            }
         }
         if !item.showsAnything, let made = staticPropertyItem(unwrapped, declaredType: declaredType, hops: hops) {
             item.fill(from: made)
@@ -417,6 +425,36 @@ struct ChildReader {
             return other
         }
         return nil
+    }
+
+    /// The app's class of a property of another object, as the property
+    /// declares it (`coordinator.navigationController`, declared
+    /// `let navigationController: NavigationController`), or of the object
+    /// itself.
+    private func memberClass(of expression: ExprSyntax, scope: Scope) -> String? {
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
+           let ownerType = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope),
+           let declared = resolver.declaredType(ofMember: member.declName.baseName.text, inType: ownerType)?.nonOptionalType,
+           resolver.project.declaresType(declared)
+        {
+            return declared
+        }
+        return castType(expression, scope: scope) ?? instanceClass(of: expression, scope: scope)
+    }
+
+    /// Whether a type's `viewControllers` setter hands the list to one of
+    /// its members (`set { childNavigationController.viewControllers = newValue }`).
+    private func forwardsViewControllers(ofType typeName: String, to member: String) -> Bool {
+        resolver.properties(named: "viewControllers", ofType: typeName).contains { property in
+            guard case .accessors(let accessors)? = property.binding.accessorBlock?.accessors,
+                  let setter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.set) })?.body
+            else { return false }
+            let finder = AssignmentFinder()
+            finder.walk(setter)
+            return finder.assignments.contains {
+                $0.target.trimmedText.trimmingPrefix("self.") == member + ".viewControllers" && $0.value.trimmedText == "newValue"
+            }
+        }
     }
 
     /// The class of the app an object is made from (`let flow = GardenFlow()`).
