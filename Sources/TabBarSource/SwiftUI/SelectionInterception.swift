@@ -125,8 +125,12 @@ enum SelectionInterception {
         let flags = finder.assignments.filter { $0.value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
             .map { String($0.target.trimmedText.trimmingPrefix("self.")) }
         if flags.contains(where: { presents($0, where: tabView) }) { return true }
-        // `activeSheet = .composer`
-        return text.range(of: #"[A-Za-z]*(sheet|Sheet|cover|Cover|modal|Modal|presented|Presented)[A-Za-z]* = "#, options: .regularExpression) != nil
+        // `activeSheet = .composer`: a property named for what it presents.
+        return finder.assignments.contains { assignment in
+            let name = assignment.target.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? assignment.target.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            return ["sheet", "Sheet", "cover", "Cover", "modal", "Modal", "presented", "Presented"].contains { name.contains($0) }
+        }
     }
 }
 

@@ -101,7 +101,7 @@ enum UIKitInterception {
         matching condition: ConditionElementListSyntax, in bar: SourceBar, parameters: Set<String>, holders: [String: String]
     ) -> Int? {
         let text = condition.trimmedText
-        for side in identitySides(of: text) where !parameters.contains(side) {
+        for side in identitySides(of: condition) where !parameters.contains(side) {
             if let index = bar.tabs.firstIndex(where: { $0.controllerHeldIn == side || ($0.controllerHeldIn != nil && $0.controllerHeldIn == holders[side]) }) {
                 return index
             }
@@ -112,13 +112,15 @@ enum UIKitInterception {
         {
             return index
         }
-        if let typeRange = text.range(of: #"\bis\s+([A-Za-z_][A-Za-z0-9_]*)"#, options: .regularExpression) {
-            let typeName = text[typeRange].split(separator: " ").last.map(String.init)
-            if let index = bar.tabs.firstIndex(where: { $0.controllerType != nil && $0.controllerType == typeName }) { return index }
+        let tokens = Array(condition.tokens(viewMode: .sourceAccurate))
+        // `viewController is ComposeVC`: the type after `is`.
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.tokenKind == .keyword(.is) {
+            guard case .identifier(let typeName) = next.tokenKind else { continue }
+            if let index = bar.tabs.firstIndex(where: { $0.controllerType == typeName }) { return index }
         }
-        if let numberRange = text.range(of: #"==\s*([0-9]+)"#, options: .regularExpression),
-           let number = Int(text[numberRange].filter(\.isNumber))
-        {
+        // `index == 2`, `viewController.tabBarItem.tag == 2`: the number compared with.
+        for (token, next) in zip(tokens, tokens.dropFirst()) where token.tokenKind == .binaryOperator("==") {
+            guard case .integerLiteral(let digits) = next.tokenKind, let number = Int(digits) else { continue }
             if text.contains("tag") { return bar.tabs.firstIndex { $0.tag == String(number) } }
             return bar.tabs.indices.contains(number) ? number : nil
         }
@@ -128,16 +130,28 @@ enum UIKitInterception {
 
 extension UIKitInterception {
     /// The last names of both sides of each `==` / `===` in a condition
-    /// (`viewController == self.scanner` gives `viewController`, `scanner`).
-    static func identitySides(of text: String) -> [String] {
-        let name = #"[A-Za-z_][A-Za-z0-9_]*(?:[?!]?\.[A-Za-z_][A-Za-z0-9_]*)*"#
-        guard let expression = try? NSRegularExpression(pattern: "(\(name))\\s*===?\\s*(\(name))") else { return [] }
-        let range = NSRange(text.startIndex..., in: text)
-        return expression.matches(in: text, range: range).flatMap { match in
-            (1...2).compactMap { group in
-                Range(match.range(at: group), in: text).flatMap { text[$0].split(separator: ".").last.map { String($0.filter { $0 != "?" && $0 != "!" }) } }
-            }
+    /// (`viewController == self.scanner` gives `viewController`, `scanner`),
+    /// where a side is a name or a path of them.
+    static func identitySides(of condition: some SyntaxProtocol) -> [String] {
+        condition.tokens(viewMode: .sourceAccurate).flatMap { token -> [String] in
+            guard token.tokenKind == .binaryOperator("==") || token.tokenKind == .binaryOperator("==="),
+                  let comparison = token.parent?.as(BinaryOperatorExprSyntax.self), let operands = comparison.parent?.as(ExprListSyntax.self),
+                  let position = operands.firstIndex(where: { $0.id == comparison.id }), position != operands.startIndex,
+                  operands.index(after: position) != operands.endIndex
+            else { return [] }
+            return [operands[operands.index(before: position)], operands[operands.index(after: position)]].compactMap(lastName)
         }
+    }
+
+    /// `scanner` of `self.scanner?`, `viewController` of `viewController!`.
+    private static func lastName(of expression: ExprSyntax) -> String? {
+        if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) { return lastName(of: unwrapped.expression) }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return lastName(of: optional.expression) }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base, lastName(of: base) != nil else { return nil }
+            return member.declName.baseName.text
+        }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 }
 
