@@ -116,6 +116,41 @@ import TabBarYAML
         #expect(action.first?.message.contains("refuses its selection at MainTabBarController.swift:32") == true)
     }
 
+    /// A refusal that names the tab by its position in the list, or by a
+    /// path to the property its controller is kept in, optional or not.
+    @Test func shouldSelectNamingATabByPositionOrByAPropertyPath() throws {
+        func app(refusal: String) -> FixtureApp {
+            FixtureApp(["App/Tabs.swift": """
+                import UIKit
+                final class Tabs: UITabBarController, UITabBarControllerDelegate {
+                    var composer: UIViewController?
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        delegate = self
+                        let garden = UIViewController()
+                        garden.tabBarItem = UITabBarItem(title: "Garden", image: UIImage(systemName: "leaf"), tag: 0)
+                        let compose = UIViewController()
+                        compose.tabBarItem = UITabBarItem(title: "Write", image: UIImage(systemName: "pencil"), tag: 1)
+                        composer = compose
+                        viewControllers = [garden, compose]
+                    }
+                    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+                        if \(refusal) { present(UIViewController(), animated: true); return false }
+                        return true
+                    }
+                }
+                """])
+        }
+        for refusal in ["tabBarController.viewControllers?.firstIndex(of: viewController) == 1", "viewController === self.composer!"] {
+            let spec = try #require(app(refusal: refusal).bars().first?.spec)
+            #expect(spec.tabs.map { $0.action != nil } == [false, true], "\(refusal)")
+            #expect(spec.tabs[1].action?.range.lineColumn == "15:12", "\(refusal)")
+        }
+        // A number that is not compared with (`count > 1`) names no tab.
+        let counted = try #require(app(refusal: "tabBarController.viewControllers?.count ?? 0 > 1").bars().first?.spec)
+        #expect(counted.tabs.allSatisfy { $0.action == nil })
+    }
+
     /// An app with a tab bar controller per target: each is its own
     /// delegate, and one refusing its third tab says nothing of the other's.
     /// A coordinator that sets itself as a bar's delegate answers for it.
