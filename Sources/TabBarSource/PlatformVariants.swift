@@ -61,11 +61,23 @@ final class BuiltPlatforms {
         self.read = read
     }
 
-    lazy var platforms: Set<Platform> = {
-        let names = XcodeProjectFile.values(of: "SDKROOT", inFiles: projectFiles, read: read)
-            + XcodeProjectFile.values(of: "SUPPORTED_PLATFORMS", inFiles: projectFiles, read: read).flatMap { $0.split(separator: " ").map(String.init) }
-        return names.reduce(into: []) { $0.formUnion(XcodeSDK.platforms(of: $1)) }
+    lazy var platforms: Set<Platform> = settingPlatforms.reduce(into: []) { $0.formUnion($1) }
+
+    /// The platforms of each `SDKROOT` and `SUPPORTED_PLATFORMS` value
+    /// written in the projects, one set per value.
+    private lazy var settingPlatforms: [Set<Platform>] = {
+        let sdks = XcodeProjectFile.values(of: "SDKROOT", inFiles: projectFiles, read: read).map { XcodeSDK.platforms(of: $0) }
+        let supported = XcodeProjectFile.values(of: "SUPPORTED_PLATFORMS", inFiles: projectFiles, read: read).map { value in
+            value.split(separator: " ").reduce(into: Set<Platform>()) { $0.formUnion(XcodeSDK.platforms(of: String($1))) }
+        }
+        return sdks + supported
     }()
+
+    /// Whether a setting builds for one platform family alone (`SDKROOT =
+    /// appletvos`). Only then can a target build for one family, since a
+    /// target's platforms are the union of its settings'; without one, no
+    /// file is told apart from the iPhone and iPad code by its targets.
+    private lazy var buildsOneFamilyAlone = settingPlatforms.contains { $0.count == 1 }
 
     /// Which targets compile which files: parsed only for an app that also
     /// builds for a platform with tab bars of its own (tvOS, visionOS,
@@ -78,11 +90,14 @@ final class BuiltPlatforms {
     /// The platforms a file is built for when they are one family other than
     /// iPhone and iPad (a tvOS target's file): from the targets that compile
     /// it, or when no target names it, from its folders. Nil when the file is
-    /// read as the default iPhone and iPad code.
+    /// read as the default iPhone and iPad code. The targets are read only
+    /// when they can change that answer: some setting builds for one family
+    /// alone, or the file's folder names a platform that a target compiling
+    /// the file for several would overrule (an app building for iPhone, iPad
+    /// and visionOS together, as most do, is not parsed for them).
     func platforms(ofFile path: String) -> Set<Platform>? {
-        guard let compiledFor = targets?.platforms(ofFile: path) else {
-            return FolderPlatform.platforms(ofPath: path, built: platforms)
-        }
+        let byFolder = FolderPlatform.platforms(ofPath: path, built: platforms)
+        guard byFolder != nil || buildsOneFamilyAlone, let compiledFor = targets?.platforms(ofFile: path) else { return byFolder }
         return compiledFor.count == 1 ? compiledFor : nil
     }
 }

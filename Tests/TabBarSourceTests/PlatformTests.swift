@@ -1,5 +1,6 @@
 import Testing
 import TabBarSpec
+@testable import TabBarSource
 
 /// Which platforms a bar and each of its tabs are on when no `#if os(…)`
 /// says: the folder's target, a device test, a visibility that applies
@@ -92,6 +93,42 @@ import TabBarSpec
         #expect(try platforms(of: "Screens/Phone.swift") == ["iOS", "iPadOS"])
         // No target names it: judged from its folders, as without a project.
         #expect(try platforms(of: "Extras tvOS/Home.swift") == ["tvOS"])
+    }
+
+    /// The targets are parsed only when they can change a file's answer:
+    /// a setting builds for one family alone, or the file's folder names a
+    /// platform that a target compiling it for several overrules. An app
+    /// whose targets each build for iPhone, iPad and visionOS together is
+    /// read from its settings' text alone.
+    @Test func theTargetsAreParsedOnlyWhenTheyCanTellAFileApart() {
+        final class Reads {
+            var count = 0
+        }
+        func platforms(of path: String, in project: String) -> (platforms: Set<Platform>?, reads: Int) {
+            let reads = Reads()
+            let built = BuiltPlatforms(projectFiles: ["Couch.xcodeproj/project.pbxproj"]) { _ in
+                reads.count += 1
+                return Array(project.utf8)
+            }
+            return (built.platforms(ofFile: path), reads.count)
+        }
+        let together = Self.twoTargetProject
+            .replacing("SDKROOT = appletvos;", with: #"SDKROOT = iphoneos; SUPPORTED_PLATFORMS = "iphoneos iphonesimulator xros xrsimulator";"#)
+            .replacing("path = Couch;", with: "path = CouchVisionOS;")
+        // Two reads: the two settings' values. The project is not parsed.
+        let plain = platforms(of: "Shared/Root.swift", in: together)
+        #expect(plain.platforms == nil)
+        #expect(plain.reads == 2)
+        // The folder says visionOS, but the target that compiles the file
+        // builds for iPhone and iPad too: the project is parsed to say so.
+        let named = platforms(of: "CouchVisionOS/Shell.swift", in: together)
+        #expect(named.platforms == nil)
+        #expect(named.reads == 3)
+        // A tvOS-only setting: parsed for any file, and the tvOS target's
+        // own file is tvOS's.
+        let apart = platforms(of: "Couch/Shell.swift", in: Self.twoTargetProject)
+        #expect(apart.platforms == [.tvOS])
+        #expect(apart.reads == 3)
     }
 
     /// A tab added only on one kind of device is that device's: the bar
