@@ -9,10 +9,21 @@
 # instead of 25, which takes about 10 million instructions and 3 ms off every
 # start (Benchmarks/issue-17-yaml-lint.md). macOS has the runtime in the OS.
 #
-# TABBAR_LINT_STATIC_STDLIB=0 builds without it: .ci/run sets it so that CI
-# compiles one release configuration, the plain `swift build -c release` that
-# pre-commit runs for the hook (it passes no flags), instead of two.
+# Every module is compiled to reach the metadata of its concrete generic
+# types through their accessors rather than by demangling their names at run
+# time (-disable-concrete-type-metadata-mangled-name-accessors): each first
+# use of a `Dictionary` or `Set` of a new key type otherwise looks its
+# `Hashable` conformance up by scanning the binary's 11,500 conformance
+# records, which was 15% of linting Ice Cubes (docs/benchmarks.md, "Run of
+# 2026-11-25, session 17").
+#
+# TABBAR_LINT_STATIC_STDLIB=0 builds without either: .ci/run sets it so that
+# CI compiles one release configuration, the plain `swift build -c release`
+# that pre-commit runs for the hook (it passes no flags), instead of two.
 release_flags=(-c release)
-if [ "$(uname -s)" = Linux ] && [ "${TABBAR_LINT_STATIC_STDLIB:-1}" != 0 ]; then
-    release_flags+=(--static-swift-stdlib)
+if [ "${TABBAR_LINT_STATIC_STDLIB:-1}" != 0 ]; then
+    release_flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
+    if [ "$(uname -s)" = Linux ]; then
+        release_flags+=(--static-swift-stdlib)
+    fi
 fi
