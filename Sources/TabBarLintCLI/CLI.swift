@@ -12,6 +12,10 @@ public enum CLI {
         defer { console.flush() }
         do {
             try rejectMistypedCommand(arguments)
+            if let run = pathsOnlyRun(arguments) {
+                try run.validate()
+                return try run.execute(console)
+            }
             var command = try lintCommand(arguments) ?? TabBarLintCommand.parseAsRoot(arguments)
             guard let runnable = command as? ConsoleCommand else {
                 // `help` and `--help` come back as ArgumentParser's own help
@@ -45,6 +49,23 @@ public enum CLI {
         else { return nil }
         // `--help` parses as a help command, whose screen is the whole tree's.
         return parsed
+    }
+
+    /// `tabbar-lint PATH…`, paths and nothing else (the pre-commit hook's
+    /// command line, once per commit): the lint command's defaults with
+    /// those paths, as ArgumentParser would read them
+    /// (CommandLineTests.pathsAloneRunAsTheParsedLintCommand), without
+    /// its reflection over the command's options, a sixth of the
+    /// instructions of linting an app. An argument that starts with `-`
+    /// (an option, or `-` for standard input) or a command name first
+    /// goes through ArgumentParser.
+    static func pathsOnlyRun(_ arguments: [String]) -> LintRun? {
+        guard let first = arguments.first, !TabBarLintCommand.commandNames.contains(first),
+              !arguments.contains(where: { $0.hasPrefix("-") })
+        else { return nil }
+        var run = LintRun.defaults
+        run.paths = arguments
+        return run
     }
 
     /// A first argument that names no file but is close to a command name

@@ -28,20 +28,20 @@ struct LintCommand: ConsoleCommand {
     )
 
     @Argument(help: ArgumentHelp("Directories to search, Swift, storyboard or spec files, or - for a spec on standard input.", valueName: "path"))
-    var paths: [String] = ["."]
+    var paths: [String] = LintRun.defaults.paths
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
         "Output format: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (default text). "
             + "Repeat with --output for several outputs in one run.",
         valueName: "name"
     ))
-    var formats: [OutputFormat] = []
+    var formats: [OutputFormat] = LintRun.defaults.formats
 
     @Option(name: .customLong("output"), help: ArgumentHelp(
         "Write the output of the matching --format (the first --output goes with the first --format, and so on) to this file instead of standard output.",
         valueName: "file"
     ))
-    var outputs: [String] = []
+    var outputs: [String] = LintRun.defaults.outputs
 
     @Option(help: ArgumentHelp(
         "Use this configuration file for every spec, instead of the nearest .tabbar-lint.yml above each one.",
@@ -62,19 +62,19 @@ struct LintCommand: ConsoleCommand {
     var writeBaseline: String?
 
     @Option(help: "Exit with status 1 when a finding is at least this severe: error, warning or info.")
-    var failOn: Severity = .error
+    var failOn: Severity = LintRun.defaults.failOn
 
     @Flag(help: "Fail on warnings too (--fail-on warning, unless --fail-on info).")
-    var strict = false
+    var strict = LintRun.defaults.strict
 
     @Option(help: "Color the text output: auto (FORCE_COLOR, else not with NO_COLOR, else on a terminal), always or never.")
-    var color: ColorMode = .auto
+    var color: ColorMode = LintRun.defaults.color
 
     @Flag(help: "Print only the findings that fail the run (errors, unless --fail-on or --strict say otherwise), and no summary.")
-    var quiet = false
+    var quiet = LintRun.defaults.quiet
 
     @Flag(help: "Print how many findings each rule reported instead of the findings (text format).")
-    var statistics = false
+    var statistics = LintRun.defaults.statistics
 
     @Option(help: ArgumentHelp(
         "Lint standard input as if it were this file: its name in findings, its configuration and exclusions (for editors and pipes).",
@@ -83,27 +83,73 @@ struct LintCommand: ConsoleCommand {
     var stdinFilename: String?
 
     @Flag(help: "Skip files the configuration excludes even when named on the command line (for pre-commit hooks and editors).")
-    var forceExclude = false
+    var forceExclude = LintRun.defaults.forceExclude
 
     @Flag(help: "Apply the safe fixes to the files in place, then report what remains.")
-    var fix = false
+    var fix = LintRun.defaults.fix
 
     @Flag(name: [.customLong("diff"), .customLong("dry-run")], help: "With --fix: print the fixes as a unified diff and change no file.")
-    var diff = false
+    var diff = LintRun.defaults.diff
 
     @Flag(help: "With --fix: apply the unsafe fixes too (those that change a design decision, such as the order of the tabs).")
-    var unsafeFixes = false
+    var unsafeFixes = LintRun.defaults.unsafeFixes
 
     @Option(help: ArgumentHelp("Largest spec file accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
-    var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
+    var maxFileSize: ByteSize = LintRun.defaults.maxFileSize
 
     @Option(help: ArgumentHelp("Longest single value accepted, in bytes (suffixes K and M allowed).", valueName: "size"))
-    var maxScalarSize: ByteSize = ByteSize(ParseLimits.default.maxScalarBytes)
+    var maxScalarSize: ByteSize = LintRun.defaults.maxScalarSize
 
     @Option(help: "Deepest nesting of lists and mappings accepted.")
-    var maxDepth: Int = ParseLimits.default.maxDepth
+    var maxDepth: Int = LintRun.defaults.maxDepth
 
     @Option(help: "Most nodes that aliases may add to one document.")
+    var maxAliasExpansion: Int = LintRun.defaults.maxAliasExpansion
+
+    /// The run these options ask for.
+    var run: LintRun {
+        LintRun(
+            paths: paths, formats: formats, outputs: outputs, config: config, baseline: baseline, writeBaseline: writeBaseline,
+            failOn: failOn, strict: strict, color: color, quiet: quiet, statistics: statistics, stdinFilename: stdinFilename,
+            forceExclude: forceExclude, fix: fix, diff: diff, unsafeFixes: unsafeFixes, maxFileSize: maxFileSize,
+            maxScalarSize: maxScalarSize, maxDepth: maxDepth, maxAliasExpansion: maxAliasExpansion
+        )
+    }
+
+    func validate() throws { try run.validate() }
+
+    func execute(_ console: Console) throws -> Int32 { try run.execute(console) }
+}
+
+/// What a lint run does, as plain values: the lint command's options once
+/// ArgumentParser has read them, or, for a command line of paths alone
+/// (`tabbar-lint PATH…`, which the pre-commit hook runs on every commit),
+/// their defaults with those paths, which `CLI` fills in without
+/// ArgumentParser's reflection over two dozen options (a sixth of the
+/// instructions of linting an app).
+struct LintRun: Equatable {
+    /// Every option at its default.
+    static let defaults = LintRun()
+
+    var paths: [String] = ["."]
+    var formats: [OutputFormat] = []
+    var outputs: [String] = []
+    var config: String?
+    var baseline: String?
+    var writeBaseline: String?
+    var failOn: Severity = .error
+    var strict = false
+    var color: ColorMode = .auto
+    var quiet = false
+    var statistics = false
+    var stdinFilename: String?
+    var forceExclude = false
+    var fix = false
+    var diff = false
+    var unsafeFixes = false
+    var maxFileSize: ByteSize = ByteSize(ParseLimits.default.maxFileBytes)
+    var maxScalarSize: ByteSize = ByteSize(ParseLimits.default.maxScalarBytes)
+    var maxDepth: Int = ParseLimits.default.maxDepth
     var maxAliasExpansion: Int = ParseLimits.default.maxAliasExpansion
 
     func validate() throws {
@@ -336,7 +382,7 @@ struct LintCommand: ConsoleCommand {
 }
 
 /// A byte count written as `4194304`, `512K` or `4M`.
-struct ByteSize: ExpressibleByArgument {
+struct ByteSize: ExpressibleByArgument, Equatable {
     let bytes: Int
 
     init(_ bytes: Int) {

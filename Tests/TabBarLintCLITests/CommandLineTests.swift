@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TabBarLintCLI
+@testable import TabBarLintCLI
 
 @Suite struct CommandLineTests {
     /// `StringEnumerationArgument` spells the values and defaults of enumeration
@@ -29,6 +29,25 @@ import TabBarLintCLI
         let mistake = runCLI(["--fromat", "json", "examples"])
         #expect(mistake.status == 2)
         #expect(mistake.errorOutput.hasPrefix("tabbar-lint: error: Unknown option '--fromat'"))
+    }
+
+    /// `tabbar-lint PATH…` runs without ArgumentParser: the lint command's
+    /// defaults with those paths are what ArgumentParser reads from the
+    /// same arguments, and the output is `tabbar-lint lint PATH…`'s. An
+    /// option, standard input or a command name goes through ArgumentParser.
+    @Test func pathsAloneRunAsTheParsedLintCommand() throws {
+        for arguments in [["examples"], ["examples/clean.tabbar.yml", "examples/social-compose.tabbar.yml"], ["examples", "missing.tabbar.yml"]] {
+            #expect(CLI.pathsOnlyRun(arguments) == (try LintCommand.parse(arguments).run), "\(arguments)")
+            let direct = runCLI(arguments)
+            let named = runCLI(["lint"] + arguments)
+            #expect(direct.status == named.status)
+            #expect(direct.output == named.output)
+            #expect(direct.errorOutput == named.errorOutput)
+        }
+        #expect(try LintCommand.parse([]).run == LintRun.defaults)
+        for arguments in [["examples", "--strict"], ["-"], ["rules"], [], ["examples", "-q"]] {
+            #expect(CLI.pathsOnlyRun(arguments) == nil, "\(arguments)")
+        }
     }
 
     @Test func aCleanSpecExitsZero() {
