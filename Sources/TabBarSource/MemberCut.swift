@@ -10,8 +10,10 @@
 /// parsed as a few lines rather than whole for the one accessor a tab
 /// title names.
 ///
-/// The cut is made only where it is exact: no `#if` or other `#` among a
-/// type's members (it could make a member conditional), no block comment,
+/// The cut is made only where it is exact: `#if`, `#elseif`, `#else` and
+/// `#endif` among a type's members are kept on their own lines, so the
+/// members between them stay conditional, and any other `#` there declines
+/// the cut; no block comment,
 /// multi-line or raw string or interpolation (the scan would have to
 /// follow them), balanced braces, every member-level mention of the name a
 /// use (`= L10n.tr(…)`) or a declaration of it alone on its line but for
@@ -163,9 +165,10 @@ enum MemberCut {
             case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                 return nil
             case UInt8(ascii: "#"):
-                // `#if` among a type's members, or a raw string.
-                guard current != .members || declaration != nil, index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\"") else { return nil }
-                return index + 1
+                // A raw string is not followed.
+                guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "\"") else { return nil }
+                guard current == .members, declaration == nil else { return index + 1 }
+                return directiveEnd(at: index)
             case UInt8(ascii: "{"):
                 return open(at: index) ? index + 1 : nil
             case UInt8(ascii: "}"):
@@ -186,6 +189,27 @@ enum MemberCut {
                 return end
             }
         }
+
+        /// `#if`, `#elseif`, `#else` or `#endif` among a type's members, on a
+        /// line of its own: kept whole, so the members kept between them
+        /// stay as conditional as they are. The index of its line break;
+        /// nil for any other `#` there, or a condition the scan would have
+        /// to follow onto the next line or into a comment.
+        private mutating func directiveEnd(at index: Int) -> Int? {
+            guard bytes[lineStart..<index].allSatisfy(ByteSearch.isBlank) else { return nil }
+            var wordEnd = index + 1
+            while wordEnd < bytes.count, DeclarationScan.isIdentifierByte(bytes[wordEnd]) { wordEnd += 1 }
+            guard Self.directives.contains(where: { $0.elementsEqual(bytes[(index + 1)..<wordEnd]) }) else { return nil }
+            let lineEnd = ByteSearch.firstIndex(ofByte: UInt8(ascii: "\n"), in: bytes, from: wordEnd, to: bytes.count) ?? bytes.count
+            let line = bytes[index..<lineEnd]
+            guard !line.contains(UInt8(ascii: "\"")), ByteSearch.firstIndex(of: Array("/*".utf8), in: Array(line)) == nil,
+                  let last = line.last(where: { !ByteSearch.isBlank($0) }), !Self.goesOn[Int(last)]
+            else { return nil }
+            kept.append(lineStart..<lineEnd)
+            return lineEnd
+        }
+
+        private static let directives = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
 
         /// The index after a single-line string literal, or nil for one the
         /// scan does not follow (multi-line, interpolated, unterminated).

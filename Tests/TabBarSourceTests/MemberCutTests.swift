@@ -89,8 +89,10 @@ import Testing
     }
 
     @Test func declinesWhereTheCutMightNotBeExact() {
-        // A member made conditional by `#if`.
-        #expect(cut("enum L10n {\n#if os(iOS)\n  static let home = \"Home\"\n#endif\n}\n", member: "home") == nil)
+        // A `#` among the members that is not a condition's line of its
+        // own: a `#warning`, a condition that goes on to the next line.
+        #expect(cut("enum L10n {\n  #warning(\"check\")\n  static let home = \"Home\"\n}\n", member: "home") == nil)
+        #expect(cut("enum L10n {\n#if os(iOS) ||\n  os(tvOS)\n  static let home = \"Home\"\n#endif\n}\n", member: "home") == nil)
         // A name not alone after its keyword (`case a, home`), or used bare.
         #expect(cut("enum Tab {\n  case feed, home\n}\n", member: "home") == nil)
         #expect(cut("enum Tab {\n  static let all = [\n    home\n  ]\n}\n", member: "home") == nil)
@@ -211,13 +213,35 @@ import Testing
         #expect(Set(parsedWhole) == ["App/Root.swift"])
     }
 
-    @Test func aFileTheCutDeclinesIsReadWhole() throws {
+    /// `#if … #endif` among the members: kept on their own lines around
+    /// the members kept, which stay conditional, so the cut reads as the
+    /// whole file does.
+    @Test func conditionsAmongTheMembersAreKeptAroundThem() throws {
+        #expect(cut("enum L10n {\n  #if os(iOS)\n  static let home = \"Home\"\n  #else\n  static let other = \"\"\n  #endif\n}\n", member: "home")
+            == "enum L10n {\n  #if os(iOS)\n  static let home = \"Home\"\n  #else\n  #endif\n}\n")
         let strings = Self.generatedStrings(conditionalSaved: true)
-        #expect(cut(strings, member: "home") == nil)
+        let saved = try #require(cut(strings, member: "saved", ofType: "Tab"))
+        #expect(saved.contains("    #if os(iOS)\n    /// Saved\n    internal static var saved: String"))
         #expect(try bar(strings: strings) == Reading(
             titles: ["Home", "Saved"],
             files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],
             positions: ["1012:55", "1015:71"]
         ))
+        let parsedWhole = FixtureApp(["App/Generated/Strings.swift": strings, "App/Root.swift": Self.root]).result().parsedFiles.byPath.keys
+        #expect(Set(parsedWhole) == ["App/Root.swift"])
+    }
+
+    @Test func aFileTheCutDeclinesIsReadWhole() throws {
+        let strings = Self.generatedStrings(conditionalSaved: false).replacingOccurrences(
+            of: "  internal enum Other {", with: "  /* Other */\n  internal enum Other {"
+        )
+        #expect(cut(strings, member: "home") == nil)
+        #expect(try bar(strings: strings) == Reading(
+            titles: ["Home", "Saved"],
+            files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],
+            positions: ["1013:55", "1015:71"]
+        ))
+        let parsedWhole = FixtureApp(["App/Generated/Strings.swift": strings, "App/Root.swift": Self.root]).result().parsedFiles.byPath.keys
+        #expect(Set(parsedWhole) == ["App/Generated/Strings.swift", "App/Root.swift"])
     }
 }
