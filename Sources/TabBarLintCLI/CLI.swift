@@ -51,14 +51,15 @@ public enum CLI {
         return parsed
     }
 
-    /// `tabbar-lint PATH…`, paths and nothing else (the pre-commit hook's
-    /// command line, once per commit): the lint command's defaults with
+    /// `tabbar-lint PATH…`, paths and nothing else (`tabbar-lint .`, the
+    /// command line people type most): the lint command's defaults with
     /// those paths, as ArgumentParser would read them
     /// (CommandLineTests.pathsAloneRunAsTheParsedLintCommand), without
     /// its reflection over the command's options, a sixth of the
-    /// instructions of linting an app. An argument that starts with `-`
-    /// (an option, or `-` for standard input) or a command name first
-    /// goes through ArgumentParser.
+    /// instructions of linting an app. Any argument that starts with `-`
+    /// (an option, or `-` for standard input, as the hooks, the plugins
+    /// and the Action pass) or a command name first goes through
+    /// ArgumentParser.
     static func pathsOnlyRun(_ arguments: [String]) -> LintRun? {
         guard let first = arguments.first, !TabBarLintCommand.commandNames.contains(first),
               !arguments.contains(where: { $0.hasPrefix("-") })

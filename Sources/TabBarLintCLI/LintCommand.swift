@@ -123,10 +123,9 @@ struct LintCommand: ConsoleCommand {
 
 /// What a lint run does, as plain values: the lint command's options once
 /// ArgumentParser has read them, or, for a command line of paths alone
-/// (`tabbar-lint PATH…`, which the pre-commit hook runs on every commit),
-/// their defaults with those paths, which `CLI` fills in without
-/// ArgumentParser's reflection over two dozen options (a sixth of the
-/// instructions of linting an app).
+/// (`tabbar-lint PATH…`), their defaults with those paths, which `CLI`
+/// fills in without ArgumentParser's reflection over two dozen options (a
+/// sixth of the instructions of linting an app).
 struct LintRun: Equatable {
     /// Every option at its default.
     static let defaults = LintRun()
