@@ -50,6 +50,16 @@ import Testing
         }
     }
 
+    /// The lint command names `tabbar-lint` as its super-command, so that
+    /// parsing it alone skips the completion-script check: the whole tree
+    /// still answers `--generate-completion-script`.
+    @Test func theCompletionScriptIsStillGenerated() {
+        let run = runCLI(["--generate-completion-script", "bash"])
+        #expect(run.status == 0)
+        #expect(run.output.hasPrefix("#!/bin/bash"))
+        #expect(run.output.contains("tabbar-lint"))
+    }
+
     @Test func aCleanSpecExitsZero() {
         let run = runCLI(["examples/clean.tabbar.yml"])
         #expect(run.status == 0)

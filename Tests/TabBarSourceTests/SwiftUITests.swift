@@ -625,6 +625,35 @@ import TabBarSpec
         #expect(action.first?.message.contains("intercepted at Root.swift:14") == true)
     }
 
+    /// A selection handler that sets a property named for what it presents
+    /// (`activeSheet = .composer`) intercepts the tab; one that only notes
+    /// the tab (`lastVisited = …`) does not.
+    @Test(arguments: [("activeSheet = .composer", true), ("lastVisited = newValue", false)])
+    func aPresentingPropertySetOnSelectionMakesAnActionTab(assignment: String, intercepts: Bool) throws {
+        let app = FixtureApp(["Root.swift": """
+            import SwiftUI
+            enum Tab: Hashable { case feed, compose }
+            enum Sheet: Identifiable { case composer; var id: Self { self } }
+            struct Root: View {
+                @State private var selection: Tab = .feed
+                @State private var activeSheet: Sheet?
+                @State private var lastVisited: Tab = .feed
+                var body: some View {
+                    TabView(selection: $selection) {
+                        Feed().tabItem { Label("Feed", systemImage: "house") }.tag(Tab.feed)
+                        Color.clear.tabItem { Label("Compose", systemImage: "square.and.pencil") }.tag(Tab.compose)
+                    }
+                    .onChange(of: selection) { _, newValue in
+                        if newValue == .compose { \(assignment) }
+                    }
+                    .sheet(item: $activeSheet) { _ in Composer() }
+                }
+            }
+            """])
+        let spec = try #require(app.bars().first?.spec)
+        #expect(spec.tabs.map { $0.action != nil } == [false, intercepts])
+    }
+
     /// A flag whose sheet is only in the other branch of the layout (the
     /// iPad's) shows nothing over this bar: selecting the tab shows its
     /// section. With the sheet where the bar is shown, it is an action tab.
