@@ -397,6 +397,11 @@ struct TypeDeclaration {
         return names
     }
 
+    /// Whether it is declared `@propertyWrapper`.
+    var isPropertyWrapper: Bool {
+        group?.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper" } ?? false
+    }
+
     /// The names in its inheritance clause (superclass and protocols).
     var inheritedNames: [String] {
         group?.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []

@@ -357,7 +357,7 @@ final class ValueResolver {
             // context implies, known when the declaration names it
             // (`var first: AppTab = .home`).
             if let declaredType {
-                let path = typePath(declaredType.trimmingSuffix("?").split(separator: ".").map(String.init), from: scope)
+                let path = qualifiedTypePath(declaredType.trimmingSuffix("?").split(separator: ".").map(String.init), from: scope)
                 if Self.declaresCase(name, ofPath: path, in: project) { return .enumCase(EnumCase(typeName: path.last, name: name)) }
                 // `image: .home` where the app declares `static let home`
                 // in `extension UIImage`.
@@ -659,11 +659,7 @@ final class ValueResolver {
     private func savesBetweenLaunches(wrapper name: String) -> Bool {
         if let known = savingWrappers[name] { return known }
         let saves = ValueResolver.mayNameType(name)
-            && declarations(ofType: name, mentioningAnyOf: ["UserDefaults", "NSUbiquitousKeyValueStore"]).contains { declaration in
-                declaration.syntax.asProtocol(WithAttributesSyntax.self)?.attributes.contains {
-                    $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "propertyWrapper"
-                } ?? false
-            }
+            && declarations(ofType: name, mentioningAnyOf: ["UserDefaults", "NSUbiquitousKeyValueStore"]).contains(where: \.isPropertyWrapper)
         savingWrappers[name] = saves
         return saves
     }
@@ -703,7 +699,7 @@ final class ValueResolver {
     /// `Style` written in `TabLook`'s code names `TabLook.Style` when
     /// `TabLook` declares an enum of that name: Swift looks a type up in
     /// the enclosing type first, and an app may nest many `Style`s.
-    private func typePath(_ path: [String], from scope: Scope) -> [String] {
+    private func qualifiedTypePath(_ path: [String], from scope: Scope) -> [String] {
         guard path.count == 1, let owner = scope.typeName, owner != path[0],
               !project.enumDeclarations(ofPath: [owner] + path).isEmpty
         else { return path }

@@ -320,7 +320,7 @@ struct ChildReader {
     /// = …` before the use, or by the function that made the object), or
     /// where the class makes the root.
     private func memberControllerItem(_ name: String, of base: ExprSyntax, scope: Scope, hops: Int) -> Item {
-        guard hops < Self.maximumHops, let typeName = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope) else { return Item() }
+        guard hops < Self.maximumHops, let typeName = objectClass(of: base, scope: scope) else { return Item() }
         var item = Item()
         collectMemberAssignments(to: name, inType: typeName, into: &item)
         // `super.init(root: nav)` in the class's initializer, where the
@@ -433,13 +433,19 @@ struct ChildReader {
     /// itself.
     private func memberClass(of expression: ExprSyntax, scope: Scope) -> String? {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
-           let ownerType = castType(base, scope: scope) ?? instanceClass(of: base, scope: scope),
+           let ownerType = objectClass(of: base, scope: scope),
            let declared = resolver.declaredType(ofMember: member.declName.baseName.text, inType: ownerType)?.nonOptionalType,
            resolver.project.declaresType(declared)
         {
             return declared
         }
-        return castType(expression, scope: scope) ?? instanceClass(of: expression, scope: scope)
+        return objectClass(of: expression, scope: scope)
+    }
+
+    /// The app's class of an object: the one it is cast to or a function
+    /// of the type returns, else the one it is made from.
+    private func objectClass(of expression: ExprSyntax, scope: Scope) -> String? {
+        castType(expression, scope: scope) ?? instanceClass(of: expression, scope: scope)
     }
 
     /// Whether a type's `viewControllers` setter hands the list to one of
