@@ -51,12 +51,17 @@ struct SpecBuilder {
         spec.hasUnknownTabs = !bar.unknownTabs.isEmpty
         // The languages the bar's titles are translated into; a title whose
         // key one of them lacks shows the development language's text there.
-        var languages = Set<String>()
+        var keysByTable: [String?: [String]] = [:]
         for source in sourceTabs {
-            if case .localized(let key)? = source.title {
-                let tableKey = key.isGeneratedAccessor ? tables.key(matchingIdentifier: key.key) : key.key
-                languages.formUnion(tableKey.map { tables.translations(of: $0, table: key.table).keys.map { $0 } } ?? [])
-            }
+            guard case .localized(let key)? = source.title,
+                  let tableKey = key.isGeneratedAccessor ? tables.key(matchingIdentifier: key.key) : key.key
+            else { continue }
+            keysByTable[key.table, default: []].append(tableKey)
+        }
+        var languages = Set<String>()
+        for (table, keys) in keysByTable {
+            tables.lookUp(keys, table: table)
+            for key in keys { languages.formUnion(tables.translations(of: key, table: table).keys) }
         }
         languages.remove(tables.developmentLanguage)
         // Translator notes (translatewiki.net's `qqq`) and pseudo-languages

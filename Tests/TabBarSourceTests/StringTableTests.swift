@@ -78,6 +78,25 @@ import TabBarSpec
         #expect(texts == [["en": "Home", "es": "Inicio"], ["en": "Search", "es": "Search"]])
     }
 
+    /// A file's entries are parsed together; when one of them does not
+    /// parse (an unknown XML entity), each is read alone, and the file that
+    /// then has to be parsed whole (and cannot be) still gives the texts
+    /// found alone. The broken entry's language shows the development
+    /// language's text.
+    @Test func anEntryThatDoesNotParseLeavesTheOtherEntriesOfItsFile() throws {
+        let texts = try texts([
+            "App/en.lproj/Localizable.strings": "\"tab.home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
+            "App/de.lproj/Localizable.strings": """
+                <plist version="1.0"><dict>
+                <key>tab.home</key><string>Start</string>
+                <key>tab.search</key><string>Suche &bogus;</string>
+                </dict></plist>
+                """,
+            "App/it.lproj/Localizable.strings": "\"tab.home\" = \"Home page\";\n\"tab.search\" = \"Cerca\";\n",
+        ])
+        #expect(texts == [["en": "Home", "de": "Start", "it": "Home page"], ["en": "Search", "de": "Search", "it": "Cerca"]])
+    }
+
     /// A String Catalog's empty value that is not yet translated (`new`,
     /// `needs_review`) is a placeholder: the language falls back to the
     /// source text. An empty value marked translated is an empty title.

@@ -70,7 +70,10 @@ final class StringTables {
     func key(matchingIdentifier identifier: String) -> String? {
         if identifierIndex == nil {
             var index: [String: String] = [:]
-            for key in developmentKeys(of: "Localizable").sorted() { index[Self.normalized(key)] = index[Self.normalized(key)] ?? key }
+            for key in developmentKeys(of: "Localizable").sorted() {
+                let normalized = Self.normalized(key)
+                if index[normalized] == nil { index[normalized] = key }
+            }
             identifierIndex = index
         }
         return identifierIndex?[Self.normalized(identifier)]
@@ -130,36 +133,52 @@ final class StringTables {
         return (tables[name] ?? [:]).keys
     }
 
-    /// The texts of a key, by language. In each unparsed file the key's
-    /// entry is read alone; a file where it is not found that way is
-    /// parsed whole (which also tells an unreadable one).
+    /// The texts of a key, by language.
     func translations(of key: String, table: String?) -> [String: String] {
+        lookUp([key], table: table)
+        return tables[table ?? "Localizable"]?[key] ?? [:]
+    }
+
+    /// Looks up keys of a table not looked up yet, all at once: in each
+    /// unparsed file the keys' entries are read alone (`StringsFile`,
+    /// `CatalogEntries`), and a file where one is not found that way is
+    /// parsed whole (which also tells an unreadable one). A bar's keys are
+    /// looked up together, since a file's entries cost one parse together.
+    func lookUp(_ keys: [String], table: String?) {
         let name = table ?? "Localizable"
         readFiles(of: name)
-        if let files = unparsed[name], keysLookedUp[name, default: []].insert(key).inserted {
-            var stillUnparsed: [UnparsedFile] = []
-            for file in files {
-                let texts: [String: String]?
-                switch file.kind {
-                case .catalog(let bytes, let source):
-                    texts = CatalogEntries.texts(of: key, in: bytes, source: source ?? developmentLanguage)
-                case .strings(let language, let strings):
-                    switch strings.lookUp(key) {
-                    case .text(let text): texts = [self.language(language): text]
-                    case .absent: texts = [:]
-                    case .notFoundAlone: texts = nil
+        let newKeys = keys.filter { keysLookedUp[name, default: []].insert($0).inserted }
+        guard let files = unparsed[name], !newKeys.isEmpty else { return }
+        var stillUnparsed: [UnparsedFile] = []
+        for file in files {
+            var textsByKey: [String: [String: String]] = [:]
+            var foundAlone = true
+            switch file.kind {
+            case .catalog(let bytes, let source):
+                for key in newKeys {
+                    guard let texts = CatalogEntries.texts(of: key, in: bytes, source: source ?? developmentLanguage) else {
+                        foundAlone = false
+                        break
+                    }
+                    textsByKey[key] = texts
+                }
+            case .strings(let language, let strings):
+                for (key, lookup) in strings.lookUp(newKeys) {
+                    switch lookup {
+                    case .text(let text): textsByKey[key] = [self.language(language): text]
+                    case .absent: textsByKey[key] = [:]
+                    case .notFoundAlone: foundAlone = false
                     }
                 }
-                guard let texts else {
-                    parseWhole(file, table: name)
-                    continue
-                }
-                tables[name, default: [:]][key, default: [:]].merge(texts) { _, new in new }
-                stillUnparsed.append(file)
             }
-            unparsed[name] = stillUnparsed.isEmpty ? nil : stillUnparsed
+            for (key, texts) in textsByKey {
+                tables[name, default: [:]][key, default: [:]].merge(texts) { _, new in new }
+            }
+            // The texts found alone are kept: a file that cannot be parsed
+            // whole still gives them, whichever key was looked up first.
+            if foundAlone { stillUnparsed.append(file) } else { parseWhole(file, table: name) }
         }
-        return tables[name]?[key] ?? [:]
+        unparsed[name] = stillUnparsed.isEmpty ? nil : stillUnparsed
     }
 
     private func parseWhole(_ file: UnparsedFile, table: String) {
@@ -194,6 +213,13 @@ final class StringTables {
         // An empty table is empty.
         guard !bytes.isEmpty else { return }
         let data = Data(bytes)
+        // Decoded straight into strings when every value is one (a third
+        // less work than Foundation's untyped property list); a table with
+        // other values keeps its strings.
+        if let entries = try? PropertyListDecoder().decode([String: String].self, from: data) {
+            for (key, text) in entries { tables[table, default: [:]][key, default: [:]][language] = text }
+            return
+        }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil),
               let entries = plist as? [AnyHashable: Any]
         else {

@@ -56,22 +56,92 @@ final class StringsFile {
 
     func lookUp(_ key: String) -> Lookup {
         guard !key.isEmpty else { return .notFoundAlone }
-        if let text = isXML ? xmlText(of: key) : oldStyleText(of: key) { return .text(text) }
-        // Only a key every format writes as its own bytes (no escapes) is
-        // known to be missing when those bytes are.
+        if let text = lastText(of: key) { return .text(text) }
+        return notFound(key)
+    }
+
+    /// What the file says of each of `keys`. The entries found are parsed
+    /// together, one property-list parse for the file rather than one per
+    /// key: a bar's titles are looked up in every language the app has, and
+    /// each parse costs more than finding the entry. When the entries do
+    /// not parse together, each key is looked up alone.
+    func lookUp(_ keys: [String]) -> [String: Lookup] {
+        var results: [String: Lookup] = [:]
+        var entries: [(key: String, entry: ArraySlice<UInt8>)] = []
+        for key in keys where results[key] == nil && !entries.contains(where: { $0.key == key }) {
+            guard !key.isEmpty else {
+                results[key] = .notFoundAlone
+                continue
+            }
+            if let entry = lastEntry(of: key) {
+                entries.append((key, entry))
+            } else {
+                results[key] = notFound(key)
+            }
+        }
+        if !entries.isEmpty, let texts = texts(ofEntries: entries.map(\.entry)) {
+            for (key, _) in entries { results[key] = texts[key].map(Lookup.text) ?? lookUp(key) }
+        } else {
+            for (key, _) in entries { results[key] = lookUp(key) }
+        }
+        return results
+    }
+
+    /// A key whose entry is not found alone: absent when its bytes are
+    /// nowhere in the file. Only a key every format writes as its own
+    /// bytes (no escapes) is known to be missing when those bytes are.
+    private func notFound(_ key: String) -> Lookup {
         let writtenAsIs = key.utf8.allSatisfy { byte in
             (byte < 0x80 && DeclarationScan.isIdentifierByte(byte)) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ")
         }
         return writtenAsIs && !ByteSearch.contains(Array(key.utf8), in: bytes) ? .absent : .notFoundAlone
     }
 
+    /// The key's last entry outside a comment, as the file writes it.
+    private func lastEntry(of key: String) -> ArraySlice<UInt8>? {
+        var last: ArraySlice<UInt8>?
+        forEachEntry(of: key) { last = $0 }
+        return last
+    }
+
+    /// The text of the key's last entry outside a comment that parses
+    /// alone into that key.
+    private func lastText(of key: String) -> String? {
+        var text: String?
+        forEachEntry(of: key) { entry in
+            if let value = texts(ofEntries: [entry])?[key] { text = value }
+        }
+        return text
+    }
+
+    /// Entries parsed by Foundation's property-list reader, in the file's
+    /// format (entries of a `.strings` file one after another; in XML,
+    /// inside a `<plist><dict>` of their own), decoded straight into
+    /// strings: Foundation's untyped property list bridges every value, a
+    /// third more work.
+    private func texts(ofEntries entries: [ArraySlice<UInt8>]) -> [String: String]? {
+        var plist: [UInt8] = isXML ? Array("<plist><dict>".utf8) : []
+        for entry in entries {
+            plist += entry
+            plist.append(UInt8(ascii: "\n"))
+        }
+        if isXML { plist += Array("</dict></plist>".utf8) }
+        return try? PropertyListDecoder().decode([String: String].self, from: Data(plist))
+    }
+
+    /// Calls `body` with each entry of the key outside a comment, in file
+    /// order.
+    private func forEachEntry(of key: String, _ body: (ArraySlice<UInt8>) -> Void) {
+        if isXML { xmlEntries(of: key, body) } else { oldStyleEntries(of: key, body) }
+    }
+
     /// `"key" = "text";`, the entry alone on its line and outside a block
     /// comment. A key the file would have to escape is left to the whole
     /// parse.
-    private func oldStyleText(of key: String) -> String? {
-        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return nil }
+    private func oldStyleEntries(of key: String, _ body: (ArraySlice<UInt8>) -> Void) {
+        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return }
         let quotedKey = Array("\"\(key)\"".utf8)
-        return lastText(of: key, occurrencesOf: quotedKey) { [bytes] start in
+        forEachOccurrence(of: quotedKey, body) { [bytes] start in
             guard Self.startsItsLine(start, in: bytes) else { return nil }
             var index = ByteSearch.skipBlanks(from: start + quotedKey.count, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
@@ -79,43 +149,35 @@ final class StringsFile {
             guard let valueEnd = Self.quotedStringEnd(from: index, in: bytes) else { return nil }
             index = ByteSearch.skipBlanks(from: valueEnd, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else { return nil }
-            return Array(bytes[start...index])
+            return bytes[start...index]
         }
     }
 
     /// `<key>key</key>` followed by `<string>text</string>`, outside an XML
-    /// comment, parsed inside a `<plist><dict>` of its own.
-    private func xmlText(of key: String) -> String? {
-        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return nil }
+    /// comment.
+    private func xmlEntries(of key: String, _ body: (ArraySlice<UInt8>) -> Void) {
+        guard !key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return }
         let keyElement = Array("<key>\(key)</key>".utf8)
         let stringOpen = Array("<string>".utf8)
         let stringClose = Array("</string>".utf8)
-        return lastText(of: key, occurrencesOf: keyElement) { [bytes] start in
+        forEachOccurrence(of: keyElement, body) { [bytes] start in
             let valueStart = ByteSearch.skipBlanks(from: start + keyElement.count, in: bytes)
             guard bytes[valueStart...].starts(with: stringOpen),
                   let close = ByteSearch.firstIndex(of: stringClose, in: bytes, from: valueStart + stringOpen.count)
             else { return nil }
-            return Array("<plist><dict>".utf8) + bytes[start..<(close + stringClose.count)] + Array("</dict></plist>".utf8)
+            return bytes[start..<(close + stringClose.count)]
         }
     }
 
-    /// Every occurrence of `needle` outside a comment that `entry` turns
-    /// into a plist holding `key` as a string: the last one's text.
-    private func lastText(of key: String, occurrencesOf needle: [UInt8], entry: ([UInt8].Index) -> [UInt8]?) -> String? {
-        var text: String?
+    /// Calls `body` with the entry `entry` finds at each occurrence of
+    /// `needle` outside a comment.
+    private func forEachOccurrence(of needle: [UInt8], _ body: (ArraySlice<UInt8>) -> Void, entry: ([UInt8].Index) -> ArraySlice<UInt8>?) {
         var searchStart = 0
         while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: searchStart) {
             searchStart = found + 1
-            guard !isInsideComment(found),
-                  let plist = entry(found),
-                  // Decoded straight into strings: Foundation's untyped
-                  // property list bridges every value, a third more work.
-                  let entries = try? PropertyListDecoder().decode([String: String].self, from: Data(plist)),
-                  let value = entries[key]
-            else { continue }
-            text = value
+            guard !isInsideComment(found), let entry = entry(found) else { continue }
+            body(entry)
         }
-        return text
     }
 
     private func isInsideComment(_ index: Int) -> Bool {
