@@ -2,7 +2,15 @@
 /// declare a tab bar: it must name a tab API. Most files of an app name
 /// none, and skipping them is most of what makes linting an app cheap.
 ///
-/// Each token must start a word (`Tab(` does not match `selectTab(`), and
+/// The tokens are those a bar is found by (`SwiftUITabViewReader` looks for
+/// `TabView` calls; `UIKitTabBarReader` for tab bar controllers, their
+/// `viewControllers` and `UITab`s), not every tab API: a SwiftUI `Tab(…)` or
+/// `TabSection` is only ever a bar's tab inside a `TabView`, and the words
+/// alone are what an app's own models are called (a browser's
+/// `Tab(context:)` entity, a sidebar's `Tab(…)` enum), which let whole
+/// files through to a parse that could find nothing.
+///
+/// Each token must start a word (`UITab(` does not match `MyUITab(`), and
 /// none is a prefix of an everyday type (`UITab(` rather than `UITab`, which
 /// every `UITableView` would match). `TabView` is the whole word: an app's
 /// `TabViewController` (a browser's tab) makes no tab bar. And only an
@@ -13,8 +21,7 @@ public enum TabAPIPrefilter {
     /// The tab API tokens; all but `viewControllers` contain `Tab`, which
     /// the search jumps between.
     static let tabTokens = WordStartSearch([
-        .init("TabView", ending: .wordEnd), .init("Tab("), .init("TabSection"), .init("UITabBarController"), .init("UITab("),
-        .init("UISearchTab"), .init("UITabGroup"),
+        .init("TabView", ending: .wordEnd), .init("UITabBarController"), .init("UITab("), .init("UISearchTab"), .init("UITabGroup"),
     ], sharing: "Tab")
     static let viewControllers = WordStartSearch([.init("viewControllers", ending: .assignment)], sharing: "viewControllers")
 
