@@ -97,6 +97,26 @@ import TabBarSpec
         #expect(texts == [["en": "Home", "de": "Start", "it": "Home page"], ["en": "Search", "de": "Search", "it": "Cerca"]])
     }
 
+    /// Every language's old-style entries are parsed together, each file's
+    /// as a dictionary of its own; when one entry does not parse with the
+    /// others (a lone surrogate), each file's are parsed alone instead, so
+    /// the other languages keep their texts and the broken file keeps the
+    /// entry found alone. Its broken entry is then read from the whole
+    /// file by Foundation's untyped reader, which takes the lone surrogate
+    /// for U+FFFD.
+    @Test func oneLanguagesBrokenEntryLeavesTheOtherLanguagesTexts() throws {
+        let texts = try texts([
+            "App/en.lproj/Localizable.strings": "\"tab.home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",
+            "App/de.lproj/Localizable.strings": "\"tab.home\" = \"Start\";\n\"tab.search\" = \"Suche \\UD800\";\n",
+            "App/it.lproj/Localizable.strings": "\"tab.home\" = \"Home page\";\n\"tab.search\" = \"Cerca\";\n",
+            "App/fr.lproj/Localizable.strings": "\"tab.search\" = \"Recherche\";\n\"tab.home\" = \"Accueil\";\n",
+        ])
+        #expect(texts == [
+            ["en": "Home", "de": "Start", "it": "Home page", "fr": "Accueil"],
+            ["en": "Search", "de": "Suche \u{FFFD}", "it": "Cerca", "fr": "Recherche"],
+        ])
+    }
+
     /// A String Catalog's empty value that is not yet translated (`new`,
     /// `needs_review`) is a placeholder: the language falls back to the
     /// source text. An empty value marked translated is an empty title.
