@@ -97,13 +97,11 @@ import TabBarSpec
         #expect(texts == [["en": "Home", "de": "Start", "it": "Home page"], ["en": "Search", "de": "Search", "it": "Cerca"]])
     }
 
-    /// Every language's old-style entries are parsed together, each file's
-    /// as a dictionary of its own; when one entry does not parse with the
-    /// others (a lone surrogate), each file's are parsed alone instead, so
-    /// the other languages keep their texts and the broken file keeps the
-    /// entry found alone. Its broken entry is then read from the whole
-    /// file by Foundation's untyped reader, which takes the lone surrogate
-    /// for U+FFFD.
+    /// An old-style entry that does not parse (a lone surrogate) costs its
+    /// own language only: the other languages keep their texts, the broken
+    /// file keeps the entry found alone, and its broken entry is read from
+    /// the whole file by Foundation's untyped reader, which takes the lone
+    /// surrogate for U+FFFD.
     @Test func oneLanguagesBrokenEntryLeavesTheOtherLanguagesTexts() throws {
         let texts = try texts([
             "App/en.lproj/Localizable.strings": "\"tab.home\" = \"Home\";\n\"tab.search\" = \"Search\";\n",

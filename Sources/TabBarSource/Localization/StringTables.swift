@@ -149,12 +149,6 @@ final class StringTables {
         readFiles(of: name)
         let newKeys = keys.filter { keysLookedUp[name, default: []].insert($0).inserted }
         guard let files = unparsed[name], !newKeys.isEmpty else { return }
-        // Every language's `.strings` file at once: one parse of their entries.
-        let stringsFiles = files.compactMap { file -> StringsFile? in
-            if case .strings(_, let strings) = file.kind { return strings }
-            return nil
-        }
-        var stringsLookups = StringsFile.lookUp(newKeys, in: stringsFiles).makeIterator()
         var stillUnparsed: [UnparsedFile] = []
         for file in files {
             var textsByKey: [String: [String: String]] = [:]
@@ -168,8 +162,8 @@ final class StringTables {
                     }
                     textsByKey[key] = texts
                 }
-            case .strings(let language, _):
-                for (key, lookup) in stringsLookups.next() ?? [:] {
+            case .strings(let language, let strings):
+                for (key, lookup) in strings.lookUp(newKeys) {
                     switch lookup {
                     case .text(let text): textsByKey[key] = [self.language(language): text]
                     case .absent: textsByKey[key] = [:]

@@ -60,37 +60,12 @@ final class StringsFile {
         return notFound(key)
     }
 
-    /// What each file says of each of `keys`. The entries found are parsed
-    /// together, one property-list parse for them all rather than one per
-    /// key or per file: a bar's titles are looked up in every language the
-    /// app has, and each parse's set-up costs more than finding the
-    /// entries. Each old-style file's entries are a dictionary of their own
-    /// in that parse, so one file's text is never read for another's. When
-    /// the entries do not parse together, each file's are parsed alone, and
-    /// when those do not, each key is looked up alone.
-    static func lookUp(_ keys: [String], in files: [StringsFile]) -> [[String: Lookup]] {
-        var results: [[String: Lookup]] = []
-        var entries: [[(key: String, entry: ArraySlice<UInt8>)]] = []
-        for file in files {
-            let found = file.entries(of: keys)
-            results.append(found.results)
-            entries.append(found.entries)
-        }
-        let together = oldStyleTexts(ofEntries: files.indices.map { files[$0].isXML ? [] : entries[$0].map(\.entry) })
-        for index in files.indices where !entries[index].isEmpty {
-            let file = files[index]
-            if let texts = together?[index] ?? file.texts(ofEntries: entries[index].map(\.entry)) {
-                for (key, _) in entries[index] { results[index][key] = texts[key].map(Lookup.text) ?? file.lookUp(key) }
-            } else {
-                for (key, _) in entries[index] { results[index][key] = file.lookUp(key) }
-            }
-        }
-        return results
-    }
-
-    /// The last entry of each of `keys` found alone, and what the file says
-    /// of the others.
-    private func entries(of keys: [String]) -> (entries: [(key: String, entry: ArraySlice<UInt8>)], results: [String: Lookup]) {
+    /// What the file says of each of `keys`. The entries found are parsed
+    /// together, one property-list parse for the file rather than one per
+    /// key: a bar's titles are looked up in every language the app has, and
+    /// each parse costs more than finding the entry. When the entries do
+    /// not parse together, each key is looked up alone.
+    func lookUp(_ keys: [String]) -> [String: Lookup] {
         var results: [String: Lookup] = [:]
         var entries: [(key: String, entry: ArraySlice<UInt8>)] = []
         for key in keys where results[key] == nil && !entries.contains(where: { $0.key == key }) {
@@ -104,32 +79,12 @@ final class StringsFile {
                 results[key] = notFound(key)
             }
         }
-        return (entries, results)
-    }
-
-    /// The texts of several old-style files' entries by the index of their
-    /// file, parsed as one property list of a dictionary per file (`"3" = {
-    /// "key" = "text"; };`); nil when fewer than two files have entries, or
-    /// when they do not parse together.
-    private static func oldStyleTexts(ofEntries entriesByFile: [[ArraySlice<UInt8>]]) -> [Int: [String: String]]? {
-        guard entriesByFile.filter({ !$0.isEmpty }).count > 1 else { return nil }
-        var plist = Array("{\n".utf8)
-        for (index, entries) in entriesByFile.enumerated() where !entries.isEmpty {
-            plist += Array("\"\(index)\" = {\n".utf8)
-            for entry in entries {
-                plist += entry
-                plist.append(UInt8(ascii: "\n"))
-            }
-            plist += Array("};\n".utf8)
+        if !entries.isEmpty, let texts = texts(ofEntries: entries.map(\.entry)) {
+            for (key, _) in entries { results[key] = texts[key].map(Lookup.text) ?? lookUp(key) }
+        } else {
+            for (key, _) in entries { results[key] = lookUp(key) }
         }
-        plist += Array("}".utf8)
-        guard let texts = try? PropertyListDecoder().decode([String: [String: String]].self, from: Data(plist)) else { return nil }
-        var byIndex: [Int: [String: String]] = [:]
-        for (index, fileTexts) in texts {
-            guard let index = Int(index) else { return nil }
-            byIndex[index] = fileTexts
-        }
-        return byIndex
+        return results
     }
 
     /// A key whose entry is not found alone: absent when its bytes are
