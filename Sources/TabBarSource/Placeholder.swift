@@ -1,2 +1,0 @@
-import SwiftParser
-import SwiftSyntax
