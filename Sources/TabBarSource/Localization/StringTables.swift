@@ -82,20 +82,7 @@ final class StringTables {
     private var identifierIndex: [String: String]?
 
     private static func normalized(_ text: String) -> String {
-        // Most keys are ASCII: their bytes are kept and lowered as they are.
-        let utf8 = text.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
-            var kept: [UInt8] = []
-            kept.reserveCapacity(utf8.count)
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): kept.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): kept.append(byte + 0x20)
-                default: continue
-                }
-            }
-            return String(decoding: kept, as: UTF8.self)
-        }
+        if let ascii = text.asciiLettersAndDigitsLowercased { return ascii }
         var kept = String.UnicodeScalarView()
         for scalar in text.lowercased().unicodeScalars where isAlphanumeric(scalar) { kept.append(scalar) }
         return String(kept)
