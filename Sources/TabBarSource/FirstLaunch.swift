@@ -108,10 +108,10 @@ extension ValueResolver {
     /// The changes the type's methods, accessors and initializers make to
     /// a stored property.
     func memberAssignments(to name: String, ofType typeName: String) -> [MemberChange] {
-        // A change names the property, so only the declarations in files
-        // where its name is written are read (Yattee's settings type is
-        // declared over 20 files).
-        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { memberChanges(in: $0)[name] ?? [] }
+        // Only the declarations in files where the name is written as
+        // changed are read (Yattee's settings type is declared over 20
+        // files, and most of them read `data` or `order` without changing it).
+        declarations(ofType: typeName, mentioning: .change(name)).flatMap { memberChanges(in: $0)[name] ?? [] }
     }
 
     /// Every change one declaration of a type makes to its own properties,

@@ -94,10 +94,14 @@ final class SourceProject {
     /// looking up that member needs (`MemberCut`) where the cut is exact:
     /// for reading the member, not the rest of the type.
     func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
-        let needles = words.map { ByteSearch.Needle(Array($0.utf8)) }
-        return files(declaring: name).filter { path in
-            guard let bytes = bytes(of: path) else { return false }
-            return needles.contains { ByteSearch.containsWord($0, in: bytes) }
+        declarations(ofType: name, mentioning: .anyOf(words), cutFor: member)
+    }
+
+    /// The declarations of a type in the files whose bytes show `mention`,
+    /// in path order (see `declarations(ofType:mentioningAnyOf:cutFor:)`).
+    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
+        files(declaring: name).filter { path in
+            bytes(of: path).map(mention.isWritten) ?? false
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }
     }
 
@@ -106,7 +110,11 @@ final class SourceProject {
     func declaresType(_ name: String) -> Bool {
         if let cached = declarationsByName[name] { return !cached.isEmpty }
         let paths = files(declaring: name)
-        let parsedFirst = paths.filter { parsedByPath[$0] != nil } + paths.filter { parsedByPath[$0] == nil }
+        // Of the files not parsed yet, the smallest first: any one that
+        // declares the type or extends it answers (Yattee's settings type
+        // is extended in files of 1 KB and of 42 KB).
+        let unparsed = paths.filter { parsedByPath[$0] == nil }.sorted { (bytes(of: $0)?.count ?? 0, $0) < (bytes(of: $1)?.count ?? 0, $1) }
+        let parsedFirst = paths.filter { parsedByPath[$0] != nil } + unparsed
         return parsedFirst.contains { !declarations(ofType: name, inFile: $0).isEmpty }
     }
 
@@ -178,7 +186,7 @@ final class SourceProject {
     /// The methods of that name in all of a type's declarations, with the
     /// file each is in.
     func methods(named name: String, ofType typeName: String) -> [(function: FunctionDeclSyntax, file: SwiftSourceFile)] {
-        declarations(ofType: typeName, mentioningAnyOf: [name]).flatMap { declaration in
+        declarations(ofType: typeName, mentioning: .functionDeclaration(name)).flatMap { declaration in
             methods(named: name, in: declaration).map { ($0, declaration.file) }
         }
     }
@@ -371,6 +379,78 @@ final class SourceProject {
     }
 }
 
+/// What a file's bytes must show for a lookup of a type's member to read
+/// its declarations of the type there: a file that does not show it holds
+/// nothing the lookup is after, and is not parsed for it.
+enum MemberMention {
+    /// One of these words, whole: anything that declares or uses a member
+    /// of one of these names.
+    case anyOf([String])
+    /// `func name`: a declaration of a method of that name.
+    case functionDeclaration(String)
+    /// `var name`, `let name`, or `, name` in a list of bindings: a
+    /// declaration of a property of that name.
+    case propertyDeclaration(String)
+    /// The name followed by `=` (not `==`), `+=`, a comment, or `.` and a
+    /// mutating method (`name.append(`): what `AssignmentFinder` reads as a
+    /// change to a stored property of that name (`self.name = x` too).
+    case change(String)
+
+    func isWritten(in bytes: [UInt8]) -> Bool {
+        switch self {
+        case .anyOf(let words):
+            return words.contains { ByteSearch.containsWord(ByteSearch.Needle(Array($0.utf8)), in: bytes) }
+        case .functionDeclaration(let name):
+            return DeclarationScan.declares(ByteSearch.Needle(Array(name.utf8)), in: bytes, keywords: DeclarationScan.funcKeyword)
+        case .propertyDeclaration(let name):
+            return DeclarationScan.declaresProperty(ByteSearch.Needle(Array(name.utf8)), in: bytes)
+        case .change(let name):
+            return ChangeScan.mayChange(ByteSearch.Needle(Array(name.utf8)), in: bytes)
+        }
+    }
+}
+
+/// Where a file may change a property of a name: each whole-word mention
+/// of it is read on to the next code byte.
+enum ChangeScan {
+    static func mayChange(_ search: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
+        let name = search.bytes
+        guard !name.isEmpty else { return false }
+        var searchStart = 0
+        while let found = ByteSearch.firstIndex(of: search, in: bytes, from: searchStart) {
+            searchStart = found + 1
+            let end = found + name.count
+            guard found == 0 || !DeclarationScan.isIdentifierByte(bytes[found - 1]), end < bytes.count, !DeclarationScan.isIdentifierByte(bytes[end])
+            else { continue }
+            let next = ByteSearch.skipBlanks(from: end, in: bytes)
+            guard next < bytes.count else { return false }
+            let following = next + 1 < bytes.count ? bytes[next + 1] : 0
+            switch bytes[next] {
+            case UInt8(ascii: "="):
+                if following != UInt8(ascii: "=") { return true }
+            case UInt8(ascii: "+"):
+                if following == UInt8(ascii: "=") { return true }
+            case UInt8(ascii: "/"):
+                // `name /* … */ = x` would be a change: a comment there is
+                // taken as one.
+                if following == UInt8(ascii: "/") || following == UInt8(ascii: "*") { return true }
+            case UInt8(ascii: "."):
+                var methodEnd = ByteSearch.skipBlanks(from: next + 1, in: bytes)
+                let methodStart = methodEnd
+                while methodEnd < bytes.count, DeclarationScan.isIdentifierByte(bytes[methodEnd]) { methodEnd += 1 }
+                if let method = String(validating: bytes[methodStart..<methodEnd], as: UTF8.self),
+                   LocalDeclarations.mutatingMethods.contains(method)
+                {
+                    return true
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+}
+
 /// A type's declaration or one of its extensions, with its file.
 struct TypeDeclaration {
     let syntax: DeclSyntax
@@ -509,6 +589,7 @@ enum DeclarationScan {
     static let keywords: [[UInt8]] = ["class", "struct", "enum", "extension", "actor"].map { Array($0.utf8) }
     static let enumKeyword: [[UInt8]] = [Array("enum".utf8)]
     static let classKeyword: [[UInt8]] = [Array("class".utf8)]
+    static let funcKeyword: [[UInt8]] = [Array("func".utf8)]
 
     static func declares(_ search: ByteSearch.Needle, in bytes: [UInt8], keywords: [[UInt8]] = keywords) -> Bool {
         let name = search.bytes
@@ -536,6 +617,32 @@ enum DeclarationScan {
         }
         return false
     }
+
+    /// Whether a binding of that name may be declared: the whole word (or
+    /// in backticks) after `var`, `let`, a comma of a binding list, or a
+    /// comment that might hide one of these.
+    static func declaresProperty(_ search: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
+        let name = search.bytes
+        guard !name.isEmpty else { return false }
+        var searchStart = 0
+        while let found = ByteSearch.firstIndex(of: search, in: bytes, from: searchStart) {
+            searchStart = found + 1
+            let end = found + name.count
+            guard end == bytes.count || !isIdentifierByte(bytes[end]), found == 0 || !isIdentifierByte(bytes[found - 1]) else { continue }
+            var before = found
+            if before > 0, bytes[before - 1] == UInt8(ascii: "`") { before -= 1 }
+            while before > 0, ByteSearch.isBlank(bytes[before - 1]) { before -= 1 }
+            guard before > 0 else { continue }
+            let previous = bytes[before - 1]
+            if previous == UInt8(ascii: ",") || previous == UInt8(ascii: "/") { return true }
+            var wordStart = before
+            while wordStart > 0, isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
+            if bindingKeywords.contains(where: { $0.elementsEqual(bytes[wordStart..<before]) }) { return true }
+        }
+        return false
+    }
+
+    private static let bindingKeywords: [[UInt8]] = ["var", "let"].map { Array($0.utf8) }
 
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))

@@ -124,12 +124,18 @@ final class ValueResolver {
     /// mention one of `words` (`SourceProject.declarations(ofType:mentioningAnyOf:)`):
     /// for looking up a member by its name.
     func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
-        let candidates = project.declarations(ofType: name, mentioningAnyOf: words, cutFor: member)
+        declarations(ofType: name, mentioning: .anyOf(words), cutFor: member)
+    }
+
+    /// What `declarations(ofType:)` gives, less the files whose bytes do not
+    /// show `mention` (`SourceProject.declarations(ofType:mentioning:cutFor:)`).
+    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
+        let candidates = project.declarations(ofType: name, mentioning: mention, cutFor: member)
         let compiled = candidates.filter(isCompiled)
         if !compiled.isEmpty || candidates.isEmpty { return compiled }
         // None of these is compiled here: whether another declaration is
         // decides, as in `declarations(ofType:)` (whose files are whole).
-        let whole = member == nil ? candidates : project.declarations(ofType: name, mentioningAnyOf: words)
+        let whole = member == nil ? candidates : project.declarations(ofType: name, mentioning: mention)
         let identities = Set(whole.map(\.syntax.id))
         return declarations(ofType: name).filter { identities.contains($0.syntax.id) }
     }
@@ -139,7 +145,7 @@ final class ValueResolver {
     /// names (`TabLook.Style`, not every nested `Style`) when the tree
     /// shows that nesting (a path through a `typealias` does not).
     func properties(named name: String, ofType typeName: String, typePath: [String]? = nil) -> [SourceProject.Property] {
-        let all = declarations(ofType: typeName, mentioningAnyOf: [name], cutFor: name)
+        let all = declarations(ofType: typeName, mentioning: .propertyDeclaration(name), cutFor: name)
         let nested = SourceProject.nested(all, in: typePath ?? [typeName])
         return (nested.isEmpty ? all : nested).flatMap { project.properties(of: $0)[name] ?? [] }
     }

@@ -40,6 +40,51 @@ import TabBarSpec
         #expect(!ByteSearch.containsWord(Array("init".utf8), in: Array("initial = 1".utf8)))
     }
 
+    /// A file is read for the changes to a property only where its name is
+    /// followed by what makes it one: `=` but not `==`, `+=`, a mutating
+    /// method, or a comment that might hide one.
+    @Test func changesAreTheNameFollowedByAnAssignmentOrAMutatingCall() {
+        func changes(_ text: String) -> Bool { MemberMention.change("_order").isWritten(in: Array(text.utf8)) }
+        #expect(changes("_order = nil"))
+        #expect(changes("self._order = saved"))
+        #expect(changes("self?._order\n        = saved"))
+        #expect(changes("_order += [.queue]"))
+        #expect(changes("_order.append(.queue)"))
+        #expect(changes("_order . removeAll()"))
+        #expect(changes("_order /* cleared */ = nil"))
+        #expect(!changes("if _order == nil { return }"))
+        #expect(!changes("_order != nil"))
+        #expect(!changes("let count = _order.count"))
+        #expect(!changes("my_order = nil; _orders = nil"))
+        #expect(!changes("_order?.append(.queue)"))
+        #expect(!changes("if let cached = _order { return cached }"))
+        #expect(!changes("_order"))
+    }
+
+    @Test func aMethodIsDeclaredByFuncAndItsName() {
+        func declares(_ text: String) -> Bool { MemberMention.functionDeclaration("data").isWritten(in: Array(text.utf8)) }
+        #expect(declares("func data(for key: Key) -> Data?"))
+        #expect(declares("@objc  private   func  data<T>(_ t: T)"))
+        #expect(!declares("let data = data(for: .order)"))
+        #expect(!declares("func dataFor(key: Key)"))
+        #expect(!declares("func metadata()"))
+        #expect(MemberMention.anyOf(["data"]).isWritten(in: Array("let data = 1".utf8)))
+    }
+
+    @Test func aPropertyIsDeclaredAfterVarLetOrACommaOfItsList() {
+        func declares(_ text: String, _ name: String = "order") -> Bool { MemberMention.propertyDeclaration(name).isWritten(in: Array(text.utf8)) }
+        #expect(declares("@Published private(set) var order: [Tab] = []"))
+        #expect(declares("static let\n    order = [Tab]()"))
+        #expect(declares("var count = 0, order: [Tab] = []"))
+        #expect(declares("var a: Int,\n    order: [Tab]"))
+        #expect(declares("var `default`: Tab { .home }", "default"))
+        #expect(declares("var /* kept */ order: [Tab]"))
+        #expect(!declares("return order.filter { $0.isShown }"))
+        #expect(!declares("func order() -> [Tab]"))
+        #expect(!declares("var sortOrder = 1; let orders = 2"))
+        #expect(!declares("order"))
+    }
+
     /// `extension A.B` extends `B`, not `A`; a name inside a longer one or
     /// after a word that is not a declaration keyword declares nothing.
     @Test func declarationsAreReadFromTheKeywordBeforeTheName() {

@@ -1,5 +1,5 @@
 import Testing
-import TabBarSource
+@testable import TabBarSource
 import TabBarSpec
 
 /// Tab lists a settings object gives: an order and a visibility map kept in
@@ -184,6 +184,46 @@ import TabBarSpec
         }
         // The title is the literal in the enum's switch (Shelf.swift, line 33).
         #expect(bars[0].tabs[1].title?.entries.first?.text.range.lineColumn == "33:23")
+    }
+
+    /// A settings type extended over many files, as big apps split theirs:
+    /// the files that only read the cache, the settings getter or `data`
+    /// are not parsed to find the getter, its method or the cache's
+    /// changes, only those that declare them or change `_order`; and the
+    /// question whether the app declares the type is answered by its
+    /// smallest file.
+    @Test func onlyTheFilesThatDeclareTheMethodOrChangeTheCacheAreParsed() throws {
+        var display = """
+            import Foundation
+            extension Preferences {
+                var hasCustomOrder: Bool { _order != nil && data(for: .order) != nil }
+                var orderSummary: String { order.map { $0.rawValue }.joined(separator: ", ") }
+
+            """
+        for index in 0..<40 {
+            display += "    func summary\(index)() -> String { _order?.first?.rawValue ?? String(describing: shown.count + \(index)) }\n"
+        }
+        display += "}\n"
+        var app = Self.app
+        app["Settings/Preferences+Display.swift"] = display
+        app["Settings/Preferences+Sync.swift"] = """
+            extension Preferences {
+                func signedOut() {
+                    self._order = nil
+                }
+            }
+            """
+        app["Settings/Preferences+Log.swift"] = "extension Preferences {}\n"
+        let result = FixtureApp(app).result()
+        let phone = try #require(result.bars.first?.spec)
+        #expect(phone.titles == ["Search", "Recent", "Saved", "Queue"])
+        #expect(Set(result.parsedFiles.byPath.keys) == [
+            "Views/ShelvesView.swift", "Settings/Preferences.swift", "Settings/Preferences+Sync.swift", "Settings/Preferences+Log.swift",
+            "Models/Shelf.swift",
+        ])
+        // A cache the other file fills with a value is no longer empty on a new install.
+        app["Settings/Preferences+Sync.swift"] = app["Settings/Preferences+Sync.swift"]?.replacingOccurrences(of: "= nil", with: "= [.queue]")
+        #expect(try #require(FixtureApp(app).bars().first?.spec).hasUnknownTabs)
     }
 
     /// A cache the app fills outside a setter may hold anything; registered
