@@ -13,9 +13,10 @@
 /// The cut is made only where it is exact: `#if`, `#elseif`, `#else` and
 /// `#endif` among a type's members are kept on their own lines, so the
 /// members between them stay conditional, and any other `#` there declines
-/// the cut; no block comment,
-/// multi-line or raw string or interpolation (the scan would have to
-/// follow them), balanced braces, every member-level mention of the name a
+/// the cut; no block comment, multi-line or raw string, nor an
+/// interpolation holding a line break, a comment or a raw string (the scan
+/// would have to follow them; a single-line string's interpolations are
+/// followed to their closing parenthesis), balanced braces, every member-level mention of the name a
 /// use (`= L10n.tr(…)`) or a declaration of it alone on its line but for
 /// modifiers, each type's header on the line of
 /// its brace, and a cut that parses without error. Otherwise the file is
@@ -28,6 +29,22 @@ enum MemberCut {
     /// several cuts a bar's lookups make would cost more than one whole
     /// parse.
     static let largestShare = 1.0 / 32
+    /// A larger cut is used while the file's cuts together keep no more
+    /// than this share of it: the members of a large settings file a bar
+    /// reads (Yattee's tab and sidebar orders, their caches' setters and
+    /// the methods that filter them, a dozen cuts of 1 to 4% of its 42 KB
+    /// `SettingsManager+Home.swift`) cost a fraction of the whole parse,
+    /// and a file many lookups cut is parsed whole once its cuts would
+    /// add up to more. A scan costs a few instructions a byte, a parse
+    /// hundreds.
+    static let sharedShare = 1.0 / 4
+
+    /// Whether a cut of `cutSize` bytes is parsed rather than its file of
+    /// `fileSize`, when the file's earlier cuts came to `earlier` bytes.
+    static func isWorthParsing(_ cutSize: Int, besides earlier: Int, of fileSize: Int) -> Bool {
+        let file = Double(fileSize)
+        return Double(cutSize) <= file * largestShare || Double(earlier + cutSize) <= file * sharedShare
+    }
 
     /// The text to parse: the pieces of the file kept, a line break apart.
     struct Cut {
@@ -41,10 +58,21 @@ enum MemberCut {
         let fileStart: Int
     }
 
+    /// What a cut is for.
+    enum Purpose: Hashable {
+        /// Reading the member's declarations.
+        case declarations
+        /// Reading the changes the type's code makes to a stored property
+        /// of the member's name (`_order = newValue` in a setter, `items.append(x)`):
+        /// every member of the type whose lines may change it is kept
+        /// whole, and the nested types with all their members' changes.
+        case changes
+    }
+
     /// What a lookup of `member` in the type named `typeName` needs of the
     /// file's bytes, or nil when the cut may not be exact.
-    static func cut(_ bytes: [UInt8], member: [UInt8], ofType typeName: [UInt8]) -> Cut? {
-        var scan = Scan(bytes: bytes, member: member, typeName: typeName)
+    static func cut(_ bytes: [UInt8], member: [UInt8], ofType typeName: [UInt8], for purpose: Purpose = .declarations) -> Cut? {
+        var scan = Scan(bytes: bytes, member: member, typeName: typeName, purpose: purpose)
         guard scan.run() else { return nil }
         // Pieces that touch are one piece of the file.
         var ranges: [Range<Int>] = []
@@ -94,15 +122,18 @@ enum MemberCut {
         let bytes: [UInt8]
         let member: [UInt8]
         let typeName: [UInt8]
+        let purpose: Purpose
         /// The open blocks, innermost last.
         var blocks: [Block] = []
         var kept: [Range<Int>] = []
         /// Where the top-level code being read started to be kept.
         var verbatimStart: Int? = 0
         var lineStart = 0
-        /// The member's declaration being read: where its lines start, and
-        /// the block depth it is at.
+        /// The member's declaration being read (for `.changes`, any member):
+        /// where its lines start, and the block depth it is at.
         var declaration: (start: Int, depth: Int)?
+        /// Whether the member being read may change the property (`.changes`).
+        var declarationChanges = false
         /// The line break after which the declaration may end, when the next
         /// line does not continue it.
         var pendingEnd: Int?
@@ -110,11 +141,16 @@ enum MemberCut {
         var nesting = 0
         /// The last byte of code (not blank, not comment) read.
         var lastCode: UInt8 = 0
+        /// What the member-level lines read since the last complete one
+        /// declare: a function's signature over several lines (`) {` alone)
+        /// opens a member's body, not a type.
+        var headerKeyword: Keyword?
 
-        init(bytes: [UInt8], member: [UInt8], typeName: [UInt8]) {
+        init(bytes: [UInt8], member: [UInt8], typeName: [UInt8], purpose: Purpose) {
             self.bytes = bytes
             self.member = member
             self.typeName = typeName
+            self.purpose = purpose
         }
 
         /// The current block's keeping (the file's top level is verbatim).
@@ -126,6 +162,15 @@ enum MemberCut {
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
+                // A member's body, most of a file, is left out: only what
+                // opens or closes a block, a string or a comment, a line,
+                // and for `.changes` a word that may be the name, is read.
+                if current == .blanked, !Self.endsBlankRun[Int(byte)] {
+                    if purpose == .declarations || byte != member.first || (index > 0 && DeclarationScan.isIdentifierByte(bytes[index - 1])) {
+                        index += 1
+                        continue
+                    }
+                }
                 if ByteSearch.isBlank(byte) {
                     if byte == UInt8(ascii: "\n") { guard newLine(at: index) else { return false } }
                     index += 1
@@ -159,6 +204,10 @@ enum MemberCut {
                 }
             }
             lastCode = byte
+            if purpose == .changes, current == .members, declaration == nil, byte != UInt8(ascii: "}"), byte != UInt8(ascii: "#") {
+                // Each member is read as one that may change the property.
+                declaration = (start: Self.startOfComments(before: lineStart, in: bytes), depth: blocks.count)
+            }
             switch byte {
             case UInt8(ascii: "\""):
                 return stringEnd(from: index)
@@ -183,7 +232,15 @@ enum MemberCut {
                 guard DeclarationScan.isIdentifierByte(byte) else { return index + 1 }
                 var end = index
                 while end < bytes.count, DeclarationScan.isIdentifierByte(bytes[end]) { end += 1 }
-                if current == .members, declaration == nil, bytes[index..<end].elementsEqual(member) {
+                if current == .members, declaration == nil, headerKeyword != .member, let keyword = Self.keyword(bytes[index..<end]) {
+                    headerKeyword = keyword
+                }
+                guard end - index == member.count else { return end }
+                if purpose == .changes {
+                    if declaration != nil, bytes[index..<end].elementsEqual(member), ChangeScan.isChange(after: end, in: bytes) {
+                        declarationChanges = true
+                    }
+                } else if current == .members, declaration == nil, bytes[index..<end].elementsEqual(member) {
                     guard mention(at: index) else { return nil }
                 }
                 return end
@@ -230,9 +287,47 @@ enum MemberCut {
                 case UInt8(ascii: "\""): return index + 1
                 case UInt8(ascii: "\n"): return nil
                 case UInt8(ascii: "\\"):
-                    guard index + 1 < bytes.count, bytes[index + 1] != UInt8(ascii: "(") else { return nil }
-                    index += 2
+                    guard index + 1 < bytes.count else { return nil }
+                    if bytes[index + 1] == UInt8(ascii: "(") {
+                        guard let end = interpolationEnd(from: index + 2) else { return nil }
+                        index = end
+                    } else {
+                        index += 2
+                    }
                 default: index += 1
+                }
+            }
+            return nil
+        }
+
+        /// The index after an interpolation's closing parenthesis, read from
+        /// just after its `\(`: parentheses counted, the single-line
+        /// strings in it followed (`"\(count) \(count == 1 ? "item" : "items")"`
+        /// in a log line); nil for what the scan does not follow there (a
+        /// line break, a comment, a raw string).
+        private func interpolationEnd(from start: Int) -> Int? {
+            var depth = 1
+            var index = start
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "("):
+                    depth += 1
+                    index += 1
+                case UInt8(ascii: ")"):
+                    depth -= 1
+                    index += 1
+                    // A change made in an interpolation declines the cut.
+                    if depth == 0 {
+                        let changes = purpose == .changes && ChangeScan.mayChange(ByteSearch.Needle(member), in: Array(bytes[start..<index]))
+                        return changes ? nil : index
+                    }
+                case UInt8(ascii: "\""):
+                    guard let end = stringEnd(from: index) else { return nil }
+                    index = end
+                case UInt8(ascii: "\n"), UInt8(ascii: "/"), UInt8(ascii: "#"):
+                    return nil
+                default:
+                    index += 1
                 }
             }
             return nil
@@ -269,6 +364,7 @@ enum MemberCut {
 
         private mutating func newLine(at index: Int) -> Bool {
             lineStart = index + 1
+            if nesting == 0, !Self.goesOn[Int(lastCode)] { headerKeyword = nil }
             guard let declaration, pendingEnd == nil, blocks.count == declaration.depth, nesting == 0,
                   !Self.goesOn[Int(lastCode)]
             else { return true }
@@ -277,13 +373,22 @@ enum MemberCut {
         }
 
         private mutating func endDeclaration(at end: Int) {
-            if let declaration { kept.append(declaration.start..<end) }
+            if let declaration, purpose == .declarations || declarationChanges { kept.append(declaration.start..<end) }
             declaration = nil
+            declarationChanges = false
             pendingEnd = nil
             nesting = 0
         }
 
         private mutating func open(at index: Int) -> Bool {
+            if purpose == .changes, current == .members, let member = declaration, member.depth == blocks.count, !declarationChanges,
+               Self.isTypeHeader(bytes[lineStart..<index])
+            {
+                // A nested type is no member to keep whole: its members are read one by one.
+                declaration = nil
+                pendingEnd = nil
+                nesting = 0
+            }
             let keeping: Keeping
             var block: Block?
             switch current {
@@ -296,9 +401,13 @@ enum MemberCut {
                 }
             case .members where declaration == nil:
                 // A nested type keeps its header line; a member's body goes.
-                guard bytes[lineStart..<index].contains(where: DeclarationScan.isIdentifierByte) else { return false }
                 let header = bytes[lineStart..<index]
-                keeping = Self.isTypeHeader(header) ? .members : .blanked
+                if !header.contains(where: DeclarationScan.isIdentifierByte) {
+                    guard headerKeyword == .member else { return false }
+                    keeping = .blanked
+                } else {
+                    keeping = Self.isTypeHeader(header) ? .members : .blanked
+                }
                 if keeping == .members {
                     // A header that names the type anywhere (`enum Tab`,
                     // `extension L10n.Tab`) is kept as one that has it.
@@ -309,6 +418,7 @@ enum MemberCut {
                 keeping = .blanked
             }
             blocks.append(block ?? Block(keeping: keeping))
+            headerKeyword = nil
             return true
         }
 
@@ -318,7 +428,9 @@ enum MemberCut {
             guard closed.keeping == .members else { return true }
             if blocks.isEmpty {
                 verbatimStart = index
-            } else if closed.holdsType {
+            } else if closed.holdsType || purpose == .changes {
+                // Changes in any nested type are kept: a member walked for
+                // changes may be a nested enum.
                 kept.append(index..<(index + 1))
                 blocks[blocks.count - 1].holdsType = true
             } else {
@@ -369,7 +481,7 @@ enum MemberCut {
             }
         }
 
-        private enum Keyword { case type, member }
+        enum Keyword { case type, member }
 
         /// The keywords that open a type or a member, told apart by length
         /// first: most words of a line are neither.
@@ -420,6 +532,8 @@ enum MemberCut {
         private static let goesOn = byteTable("=+-*/%&|^~<.,:([")
         /// What starts a line that continues the one before.
         private static let continuesLine = byteTable(".{=+-*/%&|^~<>!?:,")
+        /// What a member's body is read for (`Scan.run`).
+        private static let endsBlankRun = byteTable("{}()[]\"/#\n")
 
         /// Whether each byte is among `bytes`: a lookup per byte read, where
         /// a `Set` would hash.

@@ -102,7 +102,7 @@ final class SourceProject {
     func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
         files(declaring: name).filter { path in
             bytes(of: path).map(mention.isWritten) ?? false
-        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member, purpose: mention.cutPurpose) }
     }
 
     /// Whether the app declares a type of that name: the files already
@@ -112,17 +112,20 @@ final class SourceProject {
         let paths = files(declaring: name)
         // Of the files not parsed yet, the smallest first: any one that
         // declares the type or extends it answers (Yattee's settings type
-        // is extended in files of 1 KB and of 42 KB).
+        // is extended in files of 1 KB and of 42 KB); a large one is cut
+        // down to its types' headers (a member named by no word).
         let unparsed = paths.filter { parsedByPath[$0] == nil }.sorted { (bytes(of: $0)?.count ?? 0, $0) < (bytes(of: $1)?.count ?? 0, $1) }
         let parsedFirst = paths.filter { parsedByPath[$0] != nil } + unparsed
-        return parsedFirst.contains { !declarations(ofType: name, inFile: $0).isEmpty }
+        return parsedFirst.contains { !declarations(ofType: name, inFile: $0, cutFor: "").isEmpty }
     }
 
-    private func declarations(ofType name: String, inFile path: String, cutFor member: String? = nil) -> [TypeDeclaration] {
+    private func declarations(
+        ofType name: String, inFile path: String, cutFor member: String? = nil, purpose: MemberCut.Purpose = .declarations
+    ) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
-        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member, ofType: name) {
-            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member))
+        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member, ofType: name, purpose: purpose) {
+            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member, purpose: purpose))
         }
         guard let file = file(path) else { return [] }
         return declarations(ofType: name, in: file, key: key)
@@ -139,30 +142,33 @@ final class SourceProject {
 
     /// A large file cut down to what looking up `member` in the type
     /// `typeName` needs, parsed; nil when the cut may not be exact, or the
-    /// file is small or the cut large (`MemberCut.minimumFileSize`,
-    /// `MemberCut.largestShare`).
-    private func cutFile(_ path: String, for member: String, ofType typeName: String) -> SwiftSourceFile? {
-        let key = PathAndName(path: path, name: typeName, member: member)
+    /// file is small or the cut large beside the file and its other cuts
+    /// (`MemberCut.minimumFileSize`, `MemberCut.isWorthParsing`).
+    private func cutFile(_ path: String, for member: String, ofType typeName: String, purpose: MemberCut.Purpose) -> SwiftSourceFile? {
+        let key = PathAndName(path: path, name: typeName, member: member, purpose: purpose)
         if let cached = cutFiles[key] { return cached }
         var cut: SwiftSourceFile?
         if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize,
-           let pieces = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8)),
-           Double(pieces.bytes.count) <= Double(bytes.count) * MemberCut.largestShare
+           let pieces = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8), for: purpose),
+           MemberCut.isWorthParsing(pieces.bytes.count, besides: cutBytes[path, default: 0], of: bytes.count)
         {
             // One file's cuts share its line table.
             let text = cutTexts[path] ?? SourceText(bytes, lineBreaks: .swift)
             cutTexts[path] = text
             let file = SwiftSourceFile(path: path, text: text, cut: pieces)
             cut = file.tree.hasError ? nil : file
+            cutBytes[path, default: 0] += pieces.bytes.count
         }
         cutFiles[key] = .some(cut)
         return cut
     }
 
-    /// `cutFile(_:for:ofType:)` by path, type and member; nil where the cut
-    /// was not made.
+    /// `cutFile(_:for:ofType:purpose:)` by path, type, member and purpose;
+    /// nil where the cut was not made.
     private var cutFiles: [PathAndName: SwiftSourceFile?] = [:]
     private var cutTexts: [String: SourceText] = [:]
+    /// The bytes parsed so far in the cuts of each file.
+    private var cutBytes: [String: Int] = [:]
 
     /// A property of a type: one binding of a `var` or `let` member.
     struct Property {
@@ -239,8 +245,10 @@ final class SourceProject {
     private struct PathAndName: Hashable {
         let path: String
         let name: String
-        /// For declarations found in a file cut down to a member's: the member.
+        /// For declarations found in a file cut down to a member's: the
+        /// member, and what the cut was for.
         var member: String?
+        var purpose = MemberCut.Purpose.declarations
     }
 
     /// The functions of the app named `name` (methods and free functions),
@@ -396,6 +404,12 @@ enum MemberMention {
     /// change to a stored property of that name (`self.name = x` too).
     case change(String)
 
+    /// What a cut of a file for this lookup keeps.
+    var cutPurpose: MemberCut.Purpose {
+        if case .change = self { return .changes }
+        return .declarations
+    }
+
     func isWritten(in bytes: [UInt8]) -> Bool {
         switch self {
         case .anyOf(let words):
@@ -422,32 +436,34 @@ enum ChangeScan {
             let end = found + name.count
             guard found == 0 || !DeclarationScan.isIdentifierByte(bytes[found - 1]), end < bytes.count, !DeclarationScan.isIdentifierByte(bytes[end])
             else { continue }
-            let next = ByteSearch.skipBlanks(from: end, in: bytes)
-            guard next < bytes.count else { return false }
-            let following = next + 1 < bytes.count ? bytes[next + 1] : 0
-            switch bytes[next] {
-            case UInt8(ascii: "="):
-                if following != UInt8(ascii: "=") { return true }
-            case UInt8(ascii: "+"):
-                if following == UInt8(ascii: "=") { return true }
-            case UInt8(ascii: "/"):
-                // `name /* … */ = x` would be a change: a comment there is
-                // taken as one.
-                if following == UInt8(ascii: "/") || following == UInt8(ascii: "*") { return true }
-            case UInt8(ascii: "."):
-                var methodEnd = ByteSearch.skipBlanks(from: next + 1, in: bytes)
-                let methodStart = methodEnd
-                while methodEnd < bytes.count, DeclarationScan.isIdentifierByte(bytes[methodEnd]) { methodEnd += 1 }
-                if let method = String(validating: bytes[methodStart..<methodEnd], as: UTF8.self),
-                   LocalDeclarations.mutatingMethods.contains(method)
-                {
-                    return true
-                }
-            default:
-                break
-            }
+            if isChange(after: end, in: bytes) { return true }
         }
         return false
+    }
+
+    /// Whether what follows a mention of the name, from `end`, makes it a change.
+    static func isChange(after end: Int, in bytes: [UInt8]) -> Bool {
+        let next = ByteSearch.skipBlanks(from: end, in: bytes)
+        guard next < bytes.count else { return false }
+        let following = next + 1 < bytes.count ? bytes[next + 1] : 0
+        switch bytes[next] {
+        case UInt8(ascii: "="):
+            return following != UInt8(ascii: "=")
+        case UInt8(ascii: "+"):
+            return following == UInt8(ascii: "=")
+        case UInt8(ascii: "/"):
+            // `name /* … */ = x` would be a change: a comment there is
+            // taken as one.
+            return following == UInt8(ascii: "/") || following == UInt8(ascii: "*")
+        case UInt8(ascii: "."):
+            var methodEnd = ByteSearch.skipBlanks(from: next + 1, in: bytes)
+            let methodStart = methodEnd
+            while methodEnd < bytes.count, DeclarationScan.isIdentifierByte(bytes[methodEnd]) { methodEnd += 1 }
+            guard let method = String(validating: bytes[methodStart..<methodEnd], as: UTF8.self) else { return false }
+            return LocalDeclarations.mutatingMethods.contains(method)
+        default:
+            return false
+        }
     }
 }
 

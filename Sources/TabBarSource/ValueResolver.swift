@@ -707,7 +707,8 @@ final class ValueResolver {
     /// the enclosing type first, and an app may nest many `Style`s.
     private func qualifiedTypePath(_ path: [String], from scope: Scope) -> [String] {
         guard path.count == 1, let owner = scope.typeName, owner != path[0],
-              !project.enumDeclarations(ofPath: [owner] + path).isEmpty
+              // Whether it is declared: its header is enough (a member named by no word).
+              !project.enumDeclarations(ofPath: [owner] + path, cutFor: "").isEmpty
         else { return path }
         return [owner] + path
     }

@@ -88,6 +88,78 @@ import Testing
         #expect(cut(file, member: "home", ofType: "L10n") == "enum L10n {\n}")
     }
 
+    /// Interpolations in a method's log line, with strings, parentheses
+    /// and braces in them, are followed to their end, and the method left
+    /// out with its body.
+    @Test func followsInterpolationsInSingleLineStrings() {
+        let file = """
+            enum L10n {
+              func log(_ count: Int) {
+                print("removed \\(count) \\(count == 1 ? "item" : "items}") of \\(max(count, (1))) \\("\\(count)")")
+              }
+              static let home = "Home \\(1)"
+            }
+
+            """
+        #expect(cut(file, member: "home") == "enum L10n {\n  static let home = \"Home \\(1)\"\n}\n")
+    }
+
+    /// Cut for the changes to a stored property: the members whose lines
+    /// may change it are kept whole (a setter's property, a method), with
+    /// their doc comments and attributes; those that only read it, and the
+    /// nested types' other members, are left out.
+    @Test func keepsTheMembersThatMayChangeAProperty() {
+        let file = """
+            import Foundation
+            final class Preferences {
+                var _order: [Shelf]?
+                /// The order people chose.
+                var order: [Shelf] {
+                    get { _order ?? [] }
+                    set { _order = newValue }
+                }
+                var isCustom: Bool { _order != nil && _order?.isEmpty == false }
+                @MainActor
+                func reset(
+                    keeping: Bool
+                ) {
+                    if !keeping { self._order.append(.home) }
+                }
+                func log() { print("\\(_order?.count ?? 0) shelves") }
+                enum Keys {
+                    static let order = "order"
+                    static func clear(_ p: Preferences) { p._order = nil }
+                }
+            }
+
+            """
+        let changes = MemberCut.cut(Array(file.utf8), member: Array("_order".utf8), ofType: Array("Preferences".utf8), for: .changes)
+            .map { String(decoding: $0.bytes, as: UTF8.self) }
+        #expect(changes == """
+            import Foundation
+            final class Preferences {
+                /// The order people chose.
+                var order: [Shelf] {
+                    get { _order ?? [] }
+                    set { _order = newValue }
+                }
+                @MainActor
+                func reset(
+                    keeping: Bool
+                ) {
+                    if !keeping { self._order.append(.home) }
+                }
+                enum Keys {
+                    static func clear(_ p: Preferences) { p._order = nil }
+            }
+            }
+
+            """)
+        // A change the scan would have to find inside an interpolation declines the cut.
+        let interpolated = file.replacingOccurrences(of: "print(\"\\(_order?.count ?? 0) shelves\")", with: "print(\"\\(_order = nil)\")")
+        #expect(MemberCut.cut(Array(interpolated.utf8), member: Array("_order".utf8), ofType: Array("Preferences".utf8), for: .changes) == nil)
+    }
+
     @Test func declinesWhereTheCutMightNotBeExact() {
         // A `#` among the members that is not a condition's line of its
         // own: a `#warning`, a condition that goes on to the next line.
@@ -99,7 +171,9 @@ import Testing
         // Strings and comments the scan does not follow.
         #expect(cut("enum L10n {\n  static let home = \"\"\"\n  {\n  \"\"\"\n}\n", member: "home") == nil)
         #expect(cut("enum L10n {\n  /* } */\n  static let home = \"Home\"\n}\n", member: "home") == nil)
-        #expect(cut("enum L10n {\n  static let home = \"\\(x)\"\n}\n", member: "home") == nil)
+        #expect(cut("enum L10n {\n  func log() { print(\"\\(x\n) }\") }\n  static let home = \"Home\"\n}\n", member: "home") == nil)
+        #expect(cut("enum L10n {\n  func log() { print(\"\\(x /* } */)\") }\n  static let home = \"Home\"\n}\n", member: "home") == nil)
+        #expect(cut("enum L10n {\n  func log() { print(\"\\(#\"}\"#)\") }\n  static let home = \"Home\"\n}\n", member: "home") == nil)
         // Unbalanced braces, and a declaration that closes its type.
         #expect(cut("enum L10n {\n  static let home = \"Home\"\n", member: "home") == nil)
         #expect(cut("enum L10n {\n  static let home = \"Home\" }\n", member: "home") == nil)

@@ -226,6 +226,30 @@ import TabBarSpec
         #expect(try #require(FixtureApp(app).bars().first?.spec).hasUnknownTabs)
     }
 
+    /// A settings file past `MemberCut.minimumFileSize` is read in cuts:
+    /// the getter's property, and the members that change its cache, for
+    /// the same bar as when it is parsed whole.
+    @Test func aLargeSettingsFileIsReadInCuts() throws {
+        // The keys in a file of their own, as large apps keep them.
+        let keys = "enum PreferenceKey: String {\n    case order, shown\n}\n"
+        var large = Self.settings.replacingOccurrences(of: keys, with: "")
+        #expect(large != Self.settings)
+        var padding = "\nextension Preferences {\n"
+        for index in 0..<400 {
+            padding += "    func label\(index)(_ count: Int) -> String { \"\\(count) of \\(order.count) in row \(index)\" }\n"
+        }
+        large += padding + "}\n"
+        #expect(large.utf8.count > MemberCut.minimumFileSize)
+        var app = Self.app
+        app["Settings/Preferences.swift"] = large
+        app["Settings/PreferenceKey.swift"] = keys
+        let result = FixtureApp(app).result()
+        let bars = result.bars.map(\.spec)
+        #expect(bars.map(\.titles) == FixtureApp(Self.app).bars().map(\.spec.titles))
+        #expect(bars.first?.titles == ["Search", "Recent", "Saved", "Queue"])
+        #expect(!result.parsedFiles.byPath.keys.contains("Settings/Preferences.swift"))
+    }
+
     /// A cache the app fills outside a setter may hold anything; registered
     /// defaults under keys the code computes may answer the read: the list
     /// is unknown, and says why.
