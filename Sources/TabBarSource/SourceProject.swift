@@ -101,7 +101,13 @@ final class SourceProject {
     /// in path order (see `declarations(ofType:mentioningAnyOf:cutFor:)`).
     func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
         files(declaring: name).filter { path in
-            bytes(of: path).map(mention.isWritten) ?? false
+            // Asked again for each step of a chain (`L10n.Tab.home`), read once:
+            // a generated strings file names `L10n` thousands of times.
+            let key = MentionInFile(path: path, mention: mention)
+            if let known = mentionsInFiles[key] { return known }
+            let written = bytes(of: path).map(mention.isWritten) ?? false
+            mentionsInFiles[key] = written
+            return written
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member, purpose: mention.cutPurpose) }
     }
 
@@ -169,6 +175,14 @@ final class SourceProject {
     private var cutTexts: [String: SourceText] = [:]
     /// The bytes parsed so far in the cuts of each file.
     private var cutBytes: [String: Int] = [:]
+
+    private struct MentionInFile: Hashable {
+        let path: String
+        let mention: MemberMention
+    }
+
+    /// Whether each file's bytes show a mention, by file and mention.
+    private var mentionsInFiles: [MentionInFile: Bool] = [:]
 
     /// A property of a type: one binding of a `var` or `let` member.
     struct Property {
@@ -390,7 +404,7 @@ final class SourceProject {
 /// What a file's bytes must show for a lookup of a type's member to read
 /// its declarations of the type there: a file that does not show it holds
 /// nothing the lookup is after, and is not parsed for it.
-enum MemberMention {
+enum MemberMention: Hashable {
     /// One of these words, whole: anything that declares or uses a member
     /// of one of these names.
     case anyOf([String])
