@@ -141,10 +141,9 @@ enum MemberCut {
         var nesting = 0
         /// The last byte of code (not blank, not comment) read.
         var lastCode: UInt8 = 0
-        /// What the member-level lines read since the last complete one
-        /// declare: a function's signature over several lines (`) {` alone)
-        /// opens a member's body, not a type.
-        var headerKeyword: Keyword?
+        /// Where the lines since the last complete one start: a function's
+        /// signature over several lines (`) {` alone) is read from there.
+        var headerStart = 0
 
         init(bytes: [UInt8], member: [UInt8], typeName: [UInt8], purpose: Purpose) {
             self.bytes = bytes
@@ -162,12 +161,16 @@ enum MemberCut {
             let count = bytes.count
             while index < count {
                 let byte = bytes[index]
-                // A member's body, most of a file, is left out: only what
-                // opens or closes a block, a string or a comment, a line,
-                // and for `.changes` a word that may be the name, is read.
-                if current == .blanked, !Self.endsBlankRun[Int(byte)] {
-                    if purpose == .declarations || byte != member.first || (index > 0 && DeclarationScan.isIdentifierByte(bytes[index - 1])) {
-                        index += 1
+                // A member's body, most of a file, is left out, and the other
+                // members are read only for the name: what opens or closes a
+                // block, a string or a comment, a line, and a word that may
+                // be the name, are read (a generated strings file is
+                // thousands of members; `.changes` reads members itself).
+                let keeping = current
+                if keeping == .blanked || (keeping == .members && purpose == .declarations && declaration == nil) {
+                    let skipped = skipRun(from: index, readsWords: keeping == .members || purpose == .changes)
+                    if skipped > index {
+                        index = skipped
                         continue
                     }
                 }
@@ -232,9 +235,6 @@ enum MemberCut {
                 guard DeclarationScan.isIdentifierByte(byte) else { return index + 1 }
                 var end = index
                 while end < bytes.count, DeclarationScan.isIdentifierByte(bytes[end]) { end += 1 }
-                if current == .members, declaration == nil, headerKeyword != .member, let keyword = Self.keyword(bytes[index..<end]) {
-                    headerKeyword = keyword
-                }
                 guard end - index == member.count else { return end }
                 if purpose == .changes {
                     if declaration != nil, bytes[index..<end].elementsEqual(member), ChangeScan.isChange(after: end, in: bytes) {
@@ -245,6 +245,27 @@ enum MemberCut {
                 }
                 return end
             }
+        }
+
+        /// The index of the next byte `code(at:)` must read from `start` on,
+        /// in a member's body or among the members: what opens or closes a
+        /// block, a string or a comment, a line, and (when `readsWords`)
+        /// the start of a word that may be the name. The last byte of code
+        /// skipped among the members is noted for `newLine(at:)`.
+        private mutating func skipRun(from start: Int, readsWords: Bool) -> Int {
+            let stops = Self.endsBlankRun
+            let first = member.first
+            var index = start
+            while index < bytes.count {
+                let byte = bytes[index]
+                if stops[Int(byte)] { break }
+                if readsWords, byte == first, index == 0 || !DeclarationScan.isIdentifierByte(bytes[index - 1]) { break }
+                index += 1
+            }
+            if index > start, current == .members, let last = bytes[start..<index].last(where: { !ByteSearch.isBlank($0) }) {
+                lastCode = last
+            }
+            return index
         }
 
         /// `#if`, `#elseif`, `#else` or `#endif` among a type's members, on a
@@ -364,7 +385,7 @@ enum MemberCut {
 
         private mutating func newLine(at index: Int) -> Bool {
             lineStart = index + 1
-            if nesting == 0, !Self.goesOn[Int(lastCode)] { headerKeyword = nil }
+            if nesting == 0, !Self.goesOn[Int(lastCode)] { headerStart = index + 1 }
             guard let declaration, pendingEnd == nil, blocks.count == declaration.depth, nesting == 0,
                   !Self.goesOn[Int(lastCode)]
             else { return true }
@@ -403,7 +424,7 @@ enum MemberCut {
                 // A nested type keeps its header line; a member's body goes.
                 let header = bytes[lineStart..<index]
                 if !header.contains(where: DeclarationScan.isIdentifierByte) {
-                    guard headerKeyword == .member else { return false }
+                    guard Self.opensMember(bytes[headerStart..<lineStart]) else { return false }
                     keeping = .blanked
                 } else {
                     keeping = Self.isTypeHeader(header) ? .members : .blanked
@@ -418,7 +439,6 @@ enum MemberCut {
                 keeping = .blanked
             }
             blocks.append(block ?? Block(keeping: keeping))
-            headerKeyword = nil
             return true
         }
 
@@ -457,6 +477,19 @@ enum MemberCut {
             return namesType && !opensMember
         }
 
+        /// Whether the lines of a header before its brace's own declare a
+        /// member (`func`, `init`, `subscript`, `var`): a signature over
+        /// several lines. No string or comment is read in them, nor a `#`.
+        private static func opensMember(_ lines: ArraySlice<UInt8>) -> Bool {
+            guard !lines.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "#") }) else { return false }
+            var opens = false
+            forEachWord(in: lines) { word in
+                opens = keyword(word) == .member
+                return !opens
+            }
+            return opens
+        }
+
         /// Whether a type's header has `name` among its words.
         private static func header(_ line: ArraySlice<UInt8>, names name: [UInt8]) -> Bool {
             var found = false
@@ -481,7 +514,7 @@ enum MemberCut {
             }
         }
 
-        enum Keyword { case type, member }
+        private enum Keyword { case type, member }
 
         /// The keywords that open a type or a member, told apart by length
         /// first: most words of a line are neither.
