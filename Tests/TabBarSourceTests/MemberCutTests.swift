@@ -160,6 +160,32 @@ import Testing
         #expect(MemberCut.cut(Array(interpolated.utf8), member: Array("_order".utf8), ofType: Array("Preferences".utf8), for: .changes) == nil)
     }
 
+    /// A method's signature over several lines, its brace after `)` alone,
+    /// is a member's body left out; a type's header over several lines,
+    /// its brace alone, declines the cut (its members would be lost).
+    @Test func readsSignaturesOverSeveralLines() {
+        let file = """
+            enum L10n {
+              @MainActor
+              static func label(
+                count: Int,
+                of total: Int
+              ) -> String {
+                "\\(count) of \\(total)"
+              }
+              static func other(
+                count: Int
+              ) {
+              }
+              static let home = "Home"
+            }
+
+            """
+        #expect(cut(file, member: "home") == "enum L10n {\n  static let home = \"Home\"\n}\n")
+        let nested = "enum L10n {\n  enum Tab:\n    String\n  {\n    static let home = \"Home\"\n  }\n}\n"
+        #expect(cut(nested, member: "home", ofType: "Tab") == nil)
+    }
+
     @Test func declinesWhereTheCutMightNotBeExact() {
         // A `#` among the members that is not a condition's line of its
         // own: a `#warning`, a condition that goes on to the next line.
