@@ -32,7 +32,10 @@ echo "== tabbar-lint source benchmark ($mode) — $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
 # shellcheck source=Scripts/release-flags.sh
 . Scripts/release-flags.sh
-swift build "${release_flags[@]}" >"$out/build-sources.log" 2>&1 || { cat "$out/build-sources.log"; exit 1; }
+# The command alone, as install-tabbar-lint.sh builds it: every target would
+# build it a second time as the package plugins' host tool, swift-syntax
+# included.
+swift build "${release_flags[@]}" --product tabbar-lint >"$out/build-sources.log" 2>&1 || { cat "$out/build-sources.log"; exit 1; }
 lint="$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint"
 
 if [ "$mode" = quick ]; then files=400; runs=3; else files=2400; runs=5; fi

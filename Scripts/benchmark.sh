@@ -45,7 +45,10 @@ fi
 # shellcheck source=Scripts/release-flags.sh
 . Scripts/release-flags.sh
 echo "-- building (swift build ${release_flags[*]}, as Scripts/install-tabbar-lint.sh does; cc -O2 for the floor)"
-swift build "${release_flags[@]}" >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
+# The command alone, as install-tabbar-lint.sh builds it: every target would
+# build it a second time as the package plugins' host tool, swift-syntax
+# included.
+swift build "${release_flags[@]}" --product tabbar-lint >"$out/build.log" 2>&1 || { cat "$out/build.log"; exit 1; }
 lint="$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint"
 # shellcheck disable=SC2046
 cc -O2 -o "$out/yaml-event-parse" "$here/yaml-event-parse.c" $(pkg-config --cflags --libs yaml-0.1)

@@ -14,8 +14,10 @@ export PRE_COMMIT_HOME="$work/cache"
 # and runs it from ENV/.build/release. CI builds swift-syntax once per
 # configuration, not once per check: this stand-in for `swift` builds the
 # clone in the repository's own build folder (where the benchmark's release
-# build already is) and links ENV/.build to it. The hook's sources, its
-# build and how pre-commit runs it are unchanged.
+# build already is) and links ENV/.build to it, and builds the one product
+# the hook runs, `tabbar-lint` (every target would build it, swift-syntax
+# included, a second time as the package plugins' host tool). The hook's
+# sources and how pre-commit runs it are unchanged.
 real_swift=$(command -v swift)
 mkdir "$work/bin"
 cat > "$work/bin/swift" <<SH
@@ -26,7 +28,7 @@ while [ \$# -gt 0 ]; do
   args+=("\$1"); shift
 done
 if [ -z "\$build_path" ]; then exec "$real_swift" "\${args[@]}"; fi
-"$real_swift" "\${args[@]}" --scratch-path "$repo/.build" && ln -s "$repo/.build" "\$build_path"
+"$real_swift" "\${args[@]}" --product tabbar-lint --scratch-path "$repo/.build" && ln -s "$repo/.build" "\$build_path"
 SH
 chmod +x "$work/bin/swift"
 export PATH="$work/bin:$PATH"
