@@ -442,17 +442,8 @@ enum MemberMention: Hashable {
 /// of it is read on to the next code byte.
 enum ChangeScan {
     static func mayChange(_ search: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
-        let name = search.bytes
-        guard !name.isEmpty else { return false }
-        var searchStart = 0
-        while let found = ByteSearch.firstIndex(of: search, in: bytes, from: searchStart) {
-            searchStart = found + 1
-            let end = found + name.count
-            guard found == 0 || !DeclarationScan.isIdentifierByte(bytes[found - 1]), end < bytes.count, !DeclarationScan.isIdentifierByte(bytes[end])
-            else { continue }
-            if isChange(after: end, in: bytes) { return true }
-        }
-        return false
+        guard !search.bytes.isEmpty else { return false }
+        return ByteSearch.containsWord(search, in: bytes) { _, end in isChange(after: end, in: bytes) }
     }
 
     /// Whether what follows a mention of the name, from `end`, makes it a change.
@@ -652,24 +643,18 @@ enum DeclarationScan {
     /// in backticks) after `var`, `let`, a comma of a binding list, or a
     /// comment that might hide one of these.
     static func declaresProperty(_ search: ByteSearch.Needle, in bytes: [UInt8]) -> Bool {
-        let name = search.bytes
-        guard !name.isEmpty else { return false }
-        var searchStart = 0
-        while let found = ByteSearch.firstIndex(of: search, in: bytes, from: searchStart) {
-            searchStart = found + 1
-            let end = found + name.count
-            guard end == bytes.count || !isIdentifierByte(bytes[end]), found == 0 || !isIdentifierByte(bytes[found - 1]) else { continue }
+        guard !search.bytes.isEmpty else { return false }
+        return ByteSearch.containsWord(search, in: bytes) { found, _ in
             var before = found
             if before > 0, bytes[before - 1] == UInt8(ascii: "`") { before -= 1 }
             while before > 0, ByteSearch.isBlank(bytes[before - 1]) { before -= 1 }
-            guard before > 0 else { continue }
+            guard before > 0 else { return false }
             let previous = bytes[before - 1]
             if previous == UInt8(ascii: ",") || previous == UInt8(ascii: "/") { return true }
             var wordStart = before
             while wordStart > 0, isIdentifierByte(bytes[wordStart - 1]) { wordStart -= 1 }
-            if bindingKeywords.contains(where: { $0.elementsEqual(bytes[wordStart..<before]) }) { return true }
+            return bindingKeywords.contains { $0.elementsEqual(bytes[wordStart..<before]) }
         }
-        return false
     }
 
     private static let bindingKeywords: [[UInt8]] = ["var", "let"].map { Array($0.utf8) }
@@ -717,11 +702,19 @@ package enum ByteSearch {
     }
 
     static func containsWord(_ search: Needle, in haystack: [UInt8]) -> Bool {
+        containsWord(search, in: haystack) { _, _ in true }
+    }
+
+    /// Whether the needle is written as a whole word somewhere `test`
+    /// accepts, given where the word starts and ends.
+    static func containsWord(_ search: Needle, in haystack: [UInt8], where test: (_ start: Int, _ end: Int) -> Bool) -> Bool {
         let word = search.bytes
         var searchStart = 0
         while let found = firstIndex(of: search, in: haystack, from: searchStart) {
             let end = found + word.count
-            if (found == 0 || !DeclarationScan.isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !DeclarationScan.isIdentifierByte(haystack[end])) {
+            if (found == 0 || !DeclarationScan.isIdentifierByte(haystack[found - 1])) && (end == haystack.count || !DeclarationScan.isIdentifierByte(haystack[end])),
+               test(found, end)
+            {
                 return true
             }
             searchStart = found + 1
