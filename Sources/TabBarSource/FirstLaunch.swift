@@ -112,7 +112,7 @@ extension ValueResolver {
         // changed are read (Yattee's settings type is declared over 20
         // files, and most of them read `data` or `order` without changing
         // it), and a large file cut down to the members that may change it.
-        declarations(ofType: typeName, mentioning: .change(name), cutFor: name).flatMap { memberChanges(in: $0)[name] ?? [] }
+        declarations(ofType: typeName, mentioning: .change(name), cutFor: [name]).flatMap { memberChanges(in: $0)[name] ?? [] }
     }
 
     /// Every change one declaration of a type makes to its own properties,

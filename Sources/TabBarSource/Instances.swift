@@ -377,7 +377,7 @@ extension ValueResolver {
         ofFunction name: String, inType typeName: String, calledBy call: FunctionCallExprSyntax, from scope: Scope,
         accepts: (FunctionDeclSyntax) -> Bool = { _ in true }
     ) -> (CodeBlockItemListSyntax, Scope)? {
-        for declaration in declarations(ofType: typeName, mentioning: .functionDeclaration(name), cutFor: name) {
+        for declaration in declarations(ofType: typeName, mentioning: .functionDeclaration(name), cutFor: [name]) {
             for function in project.methods(named: name, in: declaration) where accepts(function) {
                 if let bound = Self.body(of: function, in: Scope(file: declaration.file, typeName: typeName), calledBy: call, from: scope) { return bound }
             }

@@ -22,9 +22,23 @@
 /// its brace, and a cut that parses without error. Otherwise the file is
 /// parsed whole.
 enum MemberCut {
-    /// Files smaller than this are parsed whole: a few lookups' cuts would
-    /// cost more than one parse.
+    /// Files smaller than this are parsed whole for a lookup of a type's
+    /// properties or cases: a few lookups' cuts would cost more than one
+    /// parse. A model or settings type is read by many lookups of its
+    /// members at once (Yattee's 6 KB sidebar item enum by four), and its
+    /// file is often parsed whole in the end.
     static let minimumFileSize = 32 * 1024
+    /// Files smaller than this are parsed whole for a lookup of code to run
+    /// (a controller's initializers and set-up, the methods they call) or
+    /// of whether a file declares a type: a controller is read for these
+    /// and nothing else of its file (Pocket Casts' four tab controllers of
+    /// 6 to 25 KB, their table views and actions unread).
+    static let minimumCodeFileSize = 4 * 1024
+
+    /// The smallest file cut rather than parsed whole.
+    static func minimumFileSize(readingCode: Bool) -> Int {
+        readingCode ? minimumCodeFileSize : minimumFileSize
+    }
     /// A cut that keeps more than this share of its file is not used: the
     /// several cuts a bar's lookups make would cost more than one whole
     /// parse.
@@ -36,8 +50,9 @@ enum MemberCut {
     /// `SettingsManager+Home.swift`) cost a fraction of the whole parse,
     /// and a file many lookups cut is parsed whole once its cuts would
     /// add up to more. A scan costs a few instructions a byte, a parse
-    /// hundreds.
-    static let sharedShare = 1.0 / 4
+    /// hundreds. Half: Mastodon's home timeline controller's set-up is 28%
+    /// of its 36 KB file.
+    static let sharedShare = 1.0 / 2
 
     /// Whether a cut of `cutSize` bytes is parsed rather than its file of
     /// `fileSize`, when the file's earlier cuts came to `earlier` bytes.
@@ -70,9 +85,16 @@ enum MemberCut {
     }
 
     /// What a lookup of `member` in the type named `typeName` needs of the
-    /// file's bytes, or nil when the cut may not be exact.
+    /// file's bytes, or nil when the cut may not be exact. An empty name
+    /// keeps the types' headers alone (whether the file declares the type).
     static func cut(_ bytes: [UInt8], member: [UInt8], ofType typeName: [UInt8], for purpose: Purpose = .declarations) -> Cut? {
-        var scan = Scan(bytes: bytes, member: member, typeName: typeName, purpose: purpose)
+        cut(bytes, members: member.isEmpty ? [] : [member], ofType: typeName, for: purpose)
+    }
+
+    /// What a lookup of several members at once needs: a controller's
+    /// initializers and `viewDidLoad` (`init` is named by its keyword).
+    static func cut(_ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose = .declarations) -> Cut? {
+        var scan = Scan(bytes: bytes, members: members, typeName: typeName, purpose: purpose)
         guard scan.run() else { return nil }
         // Pieces that touch are one piece of the file.
         var ranges: [Range<Int>] = []
@@ -120,7 +142,10 @@ enum MemberCut {
     /// braces, and notes the ranges to keep.
     private struct Scan {
         let bytes: [UInt8]
-        let member: [UInt8]
+        let members: [[UInt8]]
+        /// Whether a byte starts one of `members`: where a run of bytes
+        /// skipped among the members stops.
+        let startsMember: [Bool]
         let typeName: [UInt8]
         let purpose: Purpose
         /// The open blocks, innermost last.
@@ -145,9 +170,12 @@ enum MemberCut {
         /// signature over several lines (`) {` alone) is read from there.
         var headerStart = 0
 
-        init(bytes: [UInt8], member: [UInt8], typeName: [UInt8], purpose: Purpose) {
+        init(bytes: [UInt8], members: [[UInt8]], typeName: [UInt8], purpose: Purpose) {
             self.bytes = bytes
-            self.member = member
+            self.members = members
+            var startsMember = [Bool](repeating: false, count: 256)
+            for first in members.compactMap(\.first) { startsMember[Int(first)] = true }
+            self.startsMember = startsMember
             self.typeName = typeName
             self.purpose = purpose
         }
@@ -235,13 +263,13 @@ enum MemberCut {
                 guard DeclarationScan.isIdentifierByte(byte) else { return index + 1 }
                 var end = index
                 while end < bytes.count, DeclarationScan.isIdentifierByte(bytes[end]) { end += 1 }
-                guard end - index == member.count else { return end }
+                guard isMember(bytes[index..<end]) else { return end }
                 if purpose == .changes {
-                    if declaration != nil, bytes[index..<end].elementsEqual(member), ChangeScan.isChange(after: end, in: bytes) {
+                    if declaration != nil, ChangeScan.isChange(after: end, in: bytes) {
                         declarationChanges = true
                     }
-                } else if current == .members, declaration == nil, bytes[index..<end].elementsEqual(member) {
-                    guard mention(at: index) else { return nil }
+                } else if current == .members, declaration == nil {
+                    guard mention(at: index, to: end) else { return nil }
                 }
                 return end
             }
@@ -254,12 +282,11 @@ enum MemberCut {
         /// skipped among the members is noted for `newLine(at:)`.
         private mutating func skipRun(from start: Int, readsWords: Bool) -> Int {
             let stops = Self.endsBlankRun
-            let first = member.first
             var index = start
             while index < bytes.count {
                 let byte = bytes[index]
                 if stops[Int(byte)] { break }
-                if readsWords, byte == first, index == 0 || !DeclarationScan.isIdentifierByte(bytes[index - 1]) { break }
+                if readsWords, startsMember[Int(byte)], index == 0 || !DeclarationScan.isIdentifierByte(bytes[index - 1]) { break }
                 index += 1
             }
             if index > start, current == .members, let last = bytes[start..<index].last(where: { !ByteSearch.isBlank($0) }) {
@@ -339,8 +366,9 @@ enum MemberCut {
                     index += 1
                     // A change made in an interpolation declines the cut.
                     if depth == 0 {
-                        let changes = purpose == .changes && ChangeScan.mayChange(ByteSearch.Needle(member), in: Array(bytes[start..<index]))
-                        return changes ? nil : index
+                        guard purpose == .changes else { return index }
+                        let interpolation = Array(bytes[start..<index])
+                        return members.contains { ChangeScan.mayChange(ByteSearch.Needle($0), in: interpolation) } ? nil : index
                     }
                 case UInt8(ascii: "\""):
                     guard let end = stringEnd(from: index) else { return nil }
@@ -354,11 +382,16 @@ enum MemberCut {
             return nil
         }
 
-        /// A mention of the member's name among a type's members: it must
-        /// be declared there (`static let name`, `case name`), alone on its
-        /// line but for modifiers, or accessed as another's member
-        /// (`L10n.name`).
-        private mutating func mention(at index: Int) -> Bool {
+        /// Whether a word is one of the members' names.
+        private func isMember(_ word: ArraySlice<UInt8>) -> Bool {
+            members.contains { $0.count == word.count && $0.elementsEqual(word) }
+        }
+
+        /// A mention of a member's name among a type's members: it must
+        /// be declared there (`static let name`, `case name`, `init` after
+        /// its modifiers alone), alone on its line but for modifiers, or
+        /// accessed as another's member (`L10n.name`).
+        private mutating func mention(at index: Int, to end: Int) -> Bool {
             if index > 0, bytes[index - 1] == UInt8(ascii: ".") { return true }
             // A use after an operator or a type's colon (`= L10n.tr(…)`, `: Tab`).
             let before = Self.previousCode(before: index, from: lineStart, in: bytes)
@@ -378,7 +411,8 @@ enum MemberCut {
                 if wordStart == index { lastWord = bytes[cursor..<end] }
                 wordStart = cursor
             }
-            guard Self.declarationKeywords.contains(where: { $0.elementsEqual(lastWord) }), nesting == 0 else { return false }
+            let declares = Self.declarationKeywords.contains(where: { $0.elementsEqual(lastWord) }) || bytes[index..<end].elementsEqual(Self.initKeyword)
+            guard declares, nesting == 0 else { return false }
             declaration = (start: Self.startOfComments(before: lineStart, in: bytes), depth: blocks.count)
             return true
         }
@@ -560,6 +594,7 @@ enum MemberCut {
         /// one follows its keyword, or a comma in `case a, b`).
         private static let precedesUse = byteTable("=:[!?&|+-*/<>%^~")
         private static let declarationKeywords = ["let", "var", "case", "func"].map { Array($0.utf8) }
+        private static let initKeyword = Array("init".utf8)
         /// What ends a line that goes on to the next (an optional's `?`, a
         /// generic's `>` do not).
         private static let goesOn = byteTable("=+-*/%&|^~<.,:([")

@@ -91,15 +91,16 @@ final class SourceProject {
     /// table view extensions) need not be parsed for it.
     ///
     /// With `cutFor`, a file not parsed yet is parsed cut down to what
-    /// looking up that member needs (`MemberCut`) where the cut is exact:
-    /// for reading the member, not the rest of the type.
-    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
-        declarations(ofType: name, mentioning: .anyOf(words), cutFor: member)
+    /// looking up those members needs (`MemberCut`) where the cut is exact:
+    /// for reading the members, not the rest of the type (none: whether
+    /// the file declares the type).
+    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor members: [String]? = nil) -> [TypeDeclaration] {
+        declarations(ofType: name, mentioning: .anyOf(words), cutFor: members)
     }
 
     /// The declarations of a type in the files whose bytes show `mention`,
     /// in path order (see `declarations(ofType:mentioningAnyOf:cutFor:)`).
-    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
+    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor members: [String]? = nil) -> [TypeDeclaration] {
         files(declaring: name).filter { path in
             // Asked again for each step of a chain (`L10n.Tab.home`), read once:
             // a generated strings file names `L10n` thousands of times.
@@ -108,7 +109,7 @@ final class SourceProject {
             let written = bytes(of: path).map(mention.isWritten) ?? false
             mentionsInFiles[key] = written
             return written
-        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member, purpose: mention.cutPurpose) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members, purpose: mention.cutPurpose, readingCode: mention.readsCode) }
     }
 
     /// Whether the app declares a type of that name: the files already
@@ -119,19 +120,22 @@ final class SourceProject {
         // Of the files not parsed yet, the smallest first: any one that
         // declares the type or extends it answers (Yattee's settings type
         // is extended in files of 1 KB and of 42 KB); a large one is cut
-        // down to its types' headers (a member named by no word).
+        // down to its types' headers (no member).
         let unparsed = paths.filter { parsedByPath[$0] == nil }.sorted { (bytes(of: $0)?.count ?? 0, $0) < (bytes(of: $1)?.count ?? 0, $1) }
         let parsedFirst = paths.filter { parsedByPath[$0] != nil } + unparsed
-        return parsedFirst.contains { !declarations(ofType: name, inFile: $0, cutFor: "").isEmpty }
+        return parsedFirst.contains { !declarations(ofType: name, inFile: $0, cutFor: [], readingCode: true).isEmpty }
     }
 
     private func declarations(
-        ofType name: String, inFile path: String, cutFor member: String? = nil, purpose: MemberCut.Purpose = .declarations
+        ofType name: String, inFile path: String, cutFor members: [String]? = nil, purpose: MemberCut.Purpose = .declarations,
+        readingCode: Bool = false
     ) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
-        if let member, parsedByPath[path] == nil, let cut = cutFile(path, for: member, ofType: name, purpose: purpose) {
-            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, member: member, purpose: purpose))
+        if let members, parsedByPath[path] == nil,
+           let cut = cutFile(path, for: members, ofType: name, purpose: purpose, readingCode: readingCode)
+        {
+            return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, members: members, purpose: purpose))
         }
         guard let file = file(path) else { return [] }
         return declarations(ofType: name, in: file, key: key)
@@ -146,16 +150,18 @@ final class SourceProject {
         return found
     }
 
-    /// A large file cut down to what looking up `member` in the type
+    /// A large file cut down to what looking up `members` in the type
     /// `typeName` needs, parsed; nil when the cut may not be exact, or the
     /// file is small or the cut large beside the file and its other cuts
-    /// (`MemberCut.minimumFileSize`, `MemberCut.isWorthParsing`).
-    private func cutFile(_ path: String, for member: String, ofType typeName: String, purpose: MemberCut.Purpose) -> SwiftSourceFile? {
-        let key = PathAndName(path: path, name: typeName, member: member, purpose: purpose)
+    /// (`MemberCut.minimumFileSize(readingCode:)`, `MemberCut.isWorthParsing`).
+    private func cutFile(
+        _ path: String, for members: [String], ofType typeName: String, purpose: MemberCut.Purpose, readingCode: Bool
+    ) -> SwiftSourceFile? {
+        let key = PathAndName(path: path, name: typeName, members: members, purpose: purpose)
         if let cached = cutFiles[key] { return cached }
         var cut: SwiftSourceFile?
-        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize,
-           let pieces = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8), for: purpose),
+        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize(readingCode: readingCode),
+           let pieces = MemberCut.cut(bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose),
            MemberCut.isWorthParsing(pieces.bytes.count, besides: cutBytes[path, default: 0], of: bytes.count)
         {
             // One file's cuts share its line table.
@@ -206,7 +212,7 @@ final class SourceProject {
     /// The methods of that name in all of a type's declarations, with the
     /// file each is in.
     func methods(named name: String, ofType typeName: String) -> [(function: FunctionDeclSyntax, file: SwiftSourceFile)] {
-        declarations(ofType: typeName, mentioning: .functionDeclaration(name)).flatMap { declaration in
+        declarations(ofType: typeName, mentioning: .functionDeclaration(name), cutFor: [name]).flatMap { declaration in
             methods(named: name, in: declaration).map { ($0, declaration.file) }
         }
     }
@@ -259,9 +265,9 @@ final class SourceProject {
     private struct PathAndName: Hashable {
         let path: String
         let name: String
-        /// For declarations found in a file cut down to a member's: the
-        /// member, and what the cut was for.
-        var member: String?
+        /// For declarations found in a file cut down to some members': the
+        /// members, and what the cut was for.
+        var members: [String]?
         var purpose = MemberCut.Purpose.declarations
     }
 
@@ -269,15 +275,29 @@ final class SourceProject {
     /// found by a byte search for `func name` and parsed on demand.
     func functions(named name: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
         if let cached = functionsByName[name] { return cached }
-        var found: [(FunctionDeclSyntax, SwiftSourceFile)] = []
-        for path in files(mentioning: "func \(name)") {
-            guard let file = file(path) else { continue }
-            let finder = FunctionDeclarationFinder(name: name)
-            finder.walk(file.tree)
-            found += finder.found.map { ($0, file) }
-        }
+        let found = files(mentioning: "func \(name)").flatMap { functions(named: name, inFile: $0) }
         functionsByName[name] = found
         return found
+    }
+
+    /// The first of `functions(named:)` that `accepts` takes, the files
+    /// parsed in path order only until one has it: a helper called on a
+    /// child (`vc.scrollToTop()`) is read from the first body found, and
+    /// Mastodon's 36 KB home timeline controller, which declares one too,
+    /// need not be parsed.
+    func firstFunction(named name: String, where accepts: (FunctionDeclSyntax) -> Bool) -> (FunctionDeclSyntax, SwiftSourceFile)? {
+        if let cached = functionsByName[name] { return cached.first { accepts($0.0) } }
+        for path in files(mentioning: "func \(name)") {
+            if let found = functions(named: name, inFile: path).first(where: { accepts($0.0) }) { return found }
+        }
+        return nil
+    }
+
+    private func functions(named name: String, inFile path: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
+        guard let file = file(path) else { return [] }
+        let finder = FunctionDeclarationFinder(name: name)
+        finder.walk(file.tree)
+        return finder.found.map { ($0, file) }
     }
 
     /// The types an alias of the app's names (`typealias TabItem = Base &
@@ -340,12 +360,12 @@ final class SourceProject {
     /// files that only extend it (a generated strings enum's extensions)
     /// are not parsed for them. With `cutFor`, cut down to that member's
     /// declarations as in `declarations(ofType:mentioningAnyOf:cutFor:)`.
-    func enumDeclarations(ofPath path: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
+    func enumDeclarations(ofPath path: [String], cutFor members: [String]? = nil) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
         let needle = ByteSearch.Needle(Array(name.utf8))
         let enums = files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
-        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: member) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
         return Self.nested(enums, in: path)
     }
 
@@ -417,6 +437,16 @@ enum MemberMention: Hashable {
     /// mutating method (`name.append(`): what `AssignmentFinder` reads as a
     /// change to a stored property of that name (`self.name = x` too).
     case change(String)
+
+    /// Whether the lookup reads code to run: a method (`func name`), or a
+    /// controller's initializers and set-up, found by `anyOf` as `init`
+    /// has no keyword before it (`MemberCut.minimumFileSize(readingCode:)`).
+    var readsCode: Bool {
+        switch self {
+        case .anyOf, .functionDeclaration: true
+        case .propertyDeclaration, .change: false
+        }
+    }
 
     /// What a cut of a file for this lookup keeps.
     var cutPurpose: MemberCut.Purpose {
@@ -747,8 +777,16 @@ package enum ByteSearch {
         fileprivate let check: Int
 
         init(_ bytes: [UInt8]) {
+            self.init(bytes, anchoredWithin: bytes.indices)
+        }
+
+        /// A needle anchored on the rarest of its bytes in `part`: a key
+        /// looked up in an XML strings file (`<key>tab_home</key>`) is
+        /// anchored in the key, as the `<` every tag starts with would stop
+        /// `memchr` at each tag of the file.
+        init(_ bytes: [UInt8], anchoredWithin part: Range<Int>) {
             self.bytes = bytes
-            anchor = bytes.isEmpty ? 0 : ByteSearch.rarestByteIndex(of: bytes)
+            anchor = part.isEmpty ? 0 : ByteSearch.rarestByteIndex(of: bytes, in: part)
             check = anchor == bytes.count - 1 ? 0 : max(bytes.count - 1, 0)
         }
     }
@@ -781,11 +819,12 @@ package enum ByteSearch {
         }
     }
 
-    /// The index of the needle's rarest byte (the first of the rarest).
-    fileprivate static func rarestByteIndex(of needle: [UInt8]) -> Int {
+    /// The index of the rarest byte of the needle's `part` (the first of
+    /// the rarest).
+    fileprivate static func rarestByteIndex(of needle: [UInt8], in part: Range<Int>) -> Int {
         commonness.withUnsafeBufferPointer { ranks in
-            var rarest = 0
-            for index in needle.indices where ranks[Int(needle[index])] < ranks[Int(needle[rarest])] { rarest = index }
+            var rarest = part.lowerBound
+            for index in part where ranks[Int(needle[index])] < ranks[Int(needle[rarest])] { rarest = index }
             return rarest
         }
     }

@@ -123,19 +123,19 @@ final class ValueResolver {
     /// What `declarations(ofType:)` gives, less the files that do not
     /// mention one of `words` (`SourceProject.declarations(ofType:mentioningAnyOf:)`):
     /// for looking up a member by its name.
-    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor member: String? = nil) -> [TypeDeclaration] {
-        declarations(ofType: name, mentioning: .anyOf(words), cutFor: member)
+    func declarations(ofType name: String, mentioningAnyOf words: [String], cutFor members: [String]? = nil) -> [TypeDeclaration] {
+        declarations(ofType: name, mentioning: .anyOf(words), cutFor: members)
     }
 
     /// What `declarations(ofType:)` gives, less the files whose bytes do not
     /// show `mention` (`SourceProject.declarations(ofType:mentioning:cutFor:)`).
-    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor member: String? = nil) -> [TypeDeclaration] {
-        let candidates = project.declarations(ofType: name, mentioning: mention, cutFor: member)
+    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor members: [String]? = nil) -> [TypeDeclaration] {
+        let candidates = project.declarations(ofType: name, mentioning: mention, cutFor: members)
         let compiled = candidates.filter(isCompiled)
         if !compiled.isEmpty || candidates.isEmpty { return compiled }
         // None of these is compiled here: whether another declaration is
         // decides, as in `declarations(ofType:)` (whose files are whole).
-        let whole = member == nil ? candidates : project.declarations(ofType: name, mentioning: mention)
+        let whole = members == nil ? candidates : project.declarations(ofType: name, mentioning: mention)
         let identities = Set(whole.map(\.syntax.id))
         return declarations(ofType: name).filter { identities.contains($0.syntax.id) }
     }
@@ -145,7 +145,7 @@ final class ValueResolver {
     /// names (`TabLook.Style`, not every nested `Style`) when the tree
     /// shows that nesting (a path through a `typealias` does not).
     func properties(named name: String, ofType typeName: String, typePath: [String]? = nil) -> [SourceProject.Property] {
-        let all = declarations(ofType: typeName, mentioning: .propertyDeclaration(name), cutFor: name)
+        let all = declarations(ofType: typeName, mentioning: .propertyDeclaration(name), cutFor: [name])
         let nested = SourceProject.nested(all, in: typePath ?? [typeName])
         return (nested.isEmpty ? all : nested).flatMap { project.properties(of: $0)[name] ?? [] }
     }
@@ -576,7 +576,7 @@ final class ValueResolver {
     /// Whether `caseNames(ofPath:in:)` holds `name`, read from files cut
     /// down to that name's declarations where they are not parsed yet.
     static func declaresCase(_ name: String, ofPath path: [String], in project: SourceProject) -> Bool {
-        caseNames(of: project.enumDeclarations(ofPath: path, cutFor: name)).contains(name)
+        caseNames(of: project.enumDeclarations(ofPath: path, cutFor: [name])).contains(name)
     }
 
     private static func caseNames(of enumDeclarations: [TypeDeclaration]) -> [String] {
@@ -708,7 +708,7 @@ final class ValueResolver {
     private func qualifiedTypePath(_ path: [String], from scope: Scope) -> [String] {
         guard path.count == 1, let owner = scope.typeName, owner != path[0],
               // Whether it is declared: its header is enough (a member named by no word).
-              !project.enumDeclarations(ofPath: [owner] + path, cutFor: "").isEmpty
+              !project.enumDeclarations(ofPath: [owner] + path, cutFor: []).isEmpty
         else { return path }
         return [owner] + path
     }

@@ -20,6 +20,20 @@ import TabBarSpec
         #expect(index(of: "ee", in: "teee") == 1)
     }
 
+    /// A needle anchored within a part of it (an XML strings file's key
+    /// element, anchored in the key) is found at the same places.
+    @Test func aNeedleAnchoredInItsMiddleIsFoundWhereTheWholeIs() {
+        let xml = Array("<plist><dict><key>tab</key><string>T</string><key>tab_home</key><string>Home</string></dict></plist>".utf8)
+        let element = Array("<key>tab_home</key>".utf8)
+        let anchored = ByteSearch.Needle(element, anchoredWithin: 5..<13)
+        #expect(ByteSearch.firstIndex(of: anchored, in: xml) == 45)
+        #expect(ByteSearch.firstIndex(of: ByteSearch.Needle(element), in: xml) == 45)
+        #expect(ByteSearch.firstIndex(of: anchored, in: xml, from: 46) == nil)
+        // Anchored on its last byte, or on its only one.
+        #expect(ByteSearch.firstIndex(of: ByteSearch.Needle(Array("<!--".utf8), anchoredWithin: 3..<4), in: Array("a<!- <!--".utf8)) == 5)
+        #expect(ByteSearch.firstIndex(of: ByteSearch.Needle(Array("!".utf8), anchoredWithin: 0..<1), in: Array("a!".utf8)) == 1)
+    }
+
     @Test func respectsTheStartAndTheEnds() {
         #expect(index(of: "Tab", in: "Tab Tab", from: 1) == 4)
         #expect(index(of: "Tab", in: "Tab Tab", from: 5) == nil)

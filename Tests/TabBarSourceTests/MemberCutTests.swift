@@ -50,6 +50,96 @@ import Testing
         #expect(cut?.pieces.map(\.fileStart) == [0, 30, 252, 265, 344, 346])
     }
 
+    /// A controller read for its set-up: every initializer, whatever its
+    /// modifiers, and `viewDidLoad`, in one cut; not its other members.
+    @Test func keepsEveryInitializerAndTheSetUpOfAController() {
+        let file = """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                private let store: Store
+                init(store: Store) {
+                    self.store = store
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Home"
+                }
+                func reload() { store.initialize() }
+                convenience init() { self.init(store: Store()) }
+            }
+            """
+        let setUp = MemberCut.cut(Array(file.utf8), members: ["init", "viewDidLoad", "loadView"].map { Array($0.utf8) }, ofType: Array("HomeViewController".utf8))
+        #expect(setUp.map { String(decoding: $0.bytes, as: UTF8.self) } == """
+            import UIKit
+            final class HomeViewController: UIViewController {
+                init(store: Store) {
+                    self.store = store
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "Home"
+                }
+                convenience init() { self.init(store: Store()) }
+            }
+            """)
+        // `init` used, not declared, among the members: no cut.
+        #expect(cut("enum L10n {\n  static let make = Maker.init\n  init() {}\n}\n", member: "init") == "enum L10n {\n  init() {}\n}\n")
+        #expect(cut("enum L10n {\n  @objc init() {}\n}\n", member: "init") == nil)
+    }
+
+    /// A tab's controller in a file past `MemberCut.minimumCodeFileSize`
+    /// (its table view's sixty methods) is read from its initializer, its
+    /// `viewDidLoad` and the method that calls, each cut out of the file:
+    /// the file is never parsed whole, and the tab is the same.
+    @Test func aControllerFileIsReadFromItsSetUpAlone() throws {
+        var library = """
+            import UIKit
+            final class LibraryViewController: UITableViewController {
+                init() {
+                    super.init(style: .plain)
+                    tabBarItem.image = UIImage(systemName: "books.vertical")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configureTab()
+                }
+                private func configureTab() {
+                    title = "Library"
+                }
+
+            """
+        for index in 0..<60 {
+            library += "    func section\(index)Rows() -> Int { items.filter { $0.section == \(index) }.count + \(index) }\n"
+        }
+        library += "}\n"
+        #expect(library.utf8.count > MemberCut.minimumCodeFileSize)
+        let app = FixtureApp([
+            "App/MainTabBarController.swift": """
+                import UIKit
+                final class MainTabBarController: UITabBarController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        viewControllers = [UINavigationController(rootViewController: LibraryViewController())]
+                    }
+                }
+                """,
+            "App/Library/LibraryViewController.swift": library,
+        ])
+        let result = app.result()
+        let spec = try #require(result.bars.first?.spec)
+        #expect(spec.titles == ["Library"])
+        #expect(spec.symbols == ["books.vertical"])
+        #expect(spec.tabs[0].title?.range.file == "App/Library/LibraryViewController.swift")
+        #expect(spec.tabs[0].title?.range.lineColumn == "13:17")
+        #expect(spec.tabs[0].icon?.range.lineColumn == "5:48")
+        #expect(Set(result.parsedFiles.byPath.keys) == ["App/MainTabBarController.swift"])
+    }
+
     @Test func leavesOutTheNestedTypesThatNeitherHaveNorHoldTheType() {
         let file = """
             enum L10n {

@@ -141,7 +141,7 @@ final class StringsFile {
     private func oldStyleEntries(of key: String, _ body: (ArraySlice<UInt8>) -> Void) {
         guard !key.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }) else { return }
         let quotedKey = Array("\"\(key)\"".utf8)
-        forEachOccurrence(of: quotedKey, body) { [bytes] start in
+        forEachOccurrence(of: ByteSearch.Needle(quotedKey), body) { [bytes] start in
             guard Self.startsItsLine(start, in: bytes) else { return nil }
             var index = ByteSearch.skipBlanks(from: start + quotedKey.count, in: bytes)
             guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
@@ -158,9 +158,10 @@ final class StringsFile {
     private func xmlEntries(of key: String, _ body: (ArraySlice<UInt8>) -> Void) {
         guard !key.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return }
         let keyElement = Array("<key>\(key)</key>".utf8)
+        let keyNeedle = ByteSearch.Needle(keyElement, anchoredWithin: "<key>".utf8.count..<(keyElement.count - "</key>".utf8.count))
         let stringOpen = Array("<string>".utf8)
         let stringClose = Array("</string>".utf8)
-        forEachOccurrence(of: keyElement, body) { [bytes] start in
+        forEachOccurrence(of: keyNeedle, body) { [bytes] start in
             let valueStart = ByteSearch.skipBlanks(from: start + keyElement.count, in: bytes)
             guard bytes[valueStart...].starts(with: stringOpen),
                   let close = ByteSearch.firstIndex(of: stringClose, in: bytes, from: valueStart + stringOpen.count)
@@ -171,7 +172,7 @@ final class StringsFile {
 
     /// Calls `body` with the entry `entry` finds at each occurrence of
     /// `needle` outside a comment.
-    private func forEachOccurrence(of needle: [UInt8], _ body: (ArraySlice<UInt8>) -> Void, entry: ([UInt8].Index) -> ArraySlice<UInt8>?) {
+    private func forEachOccurrence(of needle: ByteSearch.Needle, _ body: (ArraySlice<UInt8>) -> Void, entry: ([UInt8].Index) -> ArraySlice<UInt8>?) {
         var searchStart = 0
         while let found = ByteSearch.firstIndex(of: needle, in: bytes, from: searchStart) {
             searchStart = found + 1
@@ -197,9 +198,11 @@ final class StringsFile {
     private static func comments(in bytes: [UInt8], xml: Bool) -> [Range<Int>] {
         let open = Array((xml ? "<!--" : "/*").utf8)
         let close = Array((xml ? "-->" : "*/").utf8)
+        // Anchored past the `<` of `<!--`, which every tag starts with.
+        let openNeedle = ByteSearch.Needle(open, anchoredWithin: 1..<open.count)
         var comments: [Range<Int>] = []
         var searchStart = 0
-        while let opened = ByteSearch.firstIndex(of: open, in: bytes, from: searchStart) {
+        while let opened = ByteSearch.firstIndex(of: openNeedle, in: bytes, from: searchStart) {
             let end = ByteSearch.firstIndex(of: close, in: bytes, from: opened + open.count).map { $0 + close.count } ?? bytes.count
             comments.append(opened..<end)
             searchStart = end

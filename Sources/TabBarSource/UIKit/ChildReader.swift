@@ -371,7 +371,7 @@ struct ChildReader {
     private func valuePassedUp(
         toMember member: String, inType typeName: String, instance: ValueResolver.MadeInstance?
     ) -> (ExprSyntax, Scope)? {
-        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["super.init"]) {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["super.init"], cutFor: Self.lifecycleMembers) {
             guard let inherited = declaration.inheritedNames.first else { continue }
             // `class Home: TabItem`, `typealias TabItem = Base & Routing`: the superclass is among the alias's types.
             let aliased = resolver.project.aliasedTypes(inherited)
@@ -720,8 +720,9 @@ struct ChildReader {
         if let (statements, functionScope) = resolver.body(ofFreeFunction: name, calledBy: call, from: scope) {
             return returned(by: statements, scope: functionScope, hops: hops + 1)
         }
-        for (function, file) in resolver.project.functions(named: name) where ValueResolver.enclosingTypeName(of: Syntax(function)) == nil {
-            guard let body = function.body else { continue }
+        if let (function, file) = resolver.project.firstFunction(named: name, where: { $0.body != nil && ValueResolver.enclosingTypeName(of: Syntax($0)) == nil }),
+           let body = function.body
+        {
             return returned(by: body.statements, scope: Scope(file: file), hops: hops + 1)
         }
         // `makeFiles()` of a stored closure (`let makeFiles: () -> UIViewController`)
@@ -787,7 +788,7 @@ struct ChildReader {
         var item = Item()
         // A call that passes nothing binds nothing the class's own reading lacks.
         guard !ValueResolver.arguments(of: call).isEmpty else { return item }
-        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"]) {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"], cutFor: Self.lifecycleMembers) {
             for initializer in declaration.memberBlock?.members.compactMap({ $0.decl.as(InitializerDeclSyntax.self) }) ?? [] {
                 guard let body = initializer.body,
                       let bound = resolver.initializerScope(initializer, in: declaration.file, typeName: typeName, calledBy: call, from: scope)
@@ -804,7 +805,7 @@ struct ChildReader {
     private func lifecycleBodies(ofType typeName: String) -> [(body: CodeBlockSyntax, file: SwiftSourceFile)] {
         var bodies: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
         var pending: [(body: CodeBlockSyntax, file: SwiftSourceFile)] = []
-        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: ["init"] + Self.lifecycleMethods) {
+        for declaration in resolver.project.declarations(ofType: typeName, mentioningAnyOf: Self.lifecycleMembers, cutFor: Self.lifecycleMembers) {
             for member in declaration.memberBlock?.members ?? [] {
                 if let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body {
                     pending.append((body, declaration.file))
@@ -827,6 +828,9 @@ struct ChildReader {
     }
 
     private static let lifecycleMethods = ["viewDidLoad", "awakeFromNib", "loadView"]
+    /// The members a large controller file is cut down to for reading its
+    /// initializers or its set-up: one cut serves both.
+    private static let lifecycleMembers = ["init"] + lifecycleMethods
 
     /// The body of a class's own parameterless method of that name (not a
     /// lifecycle method, which is read anyway), from the last declaration
@@ -992,10 +996,8 @@ struct ChildReader {
             else { continue }
             let method = member.declName.baseName.text
             guard method.first?.isLowercase == true else { continue }
-            for (function, file) in resolver.project.functions(named: method) {
-                guard let body = function.body else { continue }
+            if let (function, file) = resolver.project.firstFunction(named: method, where: { $0.body != nil }), let body = function.body {
                 collectAssignments(to: nil, in: Syntax(body), scope: helperScope(function, in: file, calledBy: call, from: scope), into: &item, hops: hops + 1)
-                break
             }
         }
         // `TabStyle.apply(to: vc)`, `configure(vc)`: a function of the app
