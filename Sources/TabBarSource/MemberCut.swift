@@ -22,23 +22,32 @@
 /// its brace, and a cut that parses without error. Otherwise the file is
 /// parsed whole.
 enum MemberCut {
-    /// Files smaller than this are parsed whole for a lookup of a type's
-    /// properties or cases: a few lookups' cuts would cost more than one
-    /// parse. A model or settings type is read by many lookups of its
-    /// members at once (Yattee's 6 KB sidebar item enum by four), and its
-    /// file is often parsed whole in the end.
-    static let minimumFileSize = 32 * 1024
-    /// Files smaller than this are parsed whole for a lookup of code to run
-    /// (a controller's initializers and set-up, the methods they call) or
-    /// of whether a file declares a type: a controller is read for these
-    /// and nothing else of its file (Pocket Casts' four tab controllers of
-    /// 6 to 25 KB, their table views and actions unread).
-    static let minimumCodeFileSize = 4 * 1024
+    /// What a lookup reads of a type, which decides the smallest file it
+    /// cuts rather than parses whole.
+    enum Reading {
+        /// Properties or cases: a model or settings type is read by many
+        /// lookups of its members at once (Yattee's 6 KB sidebar item enum
+        /// by four), and its file is often parsed whole in the end.
+        case properties
+        /// Code to run: a controller's initializers and set-up, and the
+        /// methods they call. A controller is read for these and nothing
+        /// else of its file (Pocket Casts' four tab controllers of 6 to
+        /// 25 KB, their table views and actions unread).
+        case code
+        /// Its types' headers: whether a file declares the type, a class's
+        /// superclass.
+        case headers
 
-    /// The smallest file cut rather than parsed whole.
-    static func minimumFileSize(readingCode: Bool) -> Int {
-        readingCode ? minimumCodeFileSize : minimumFileSize
+        /// Files smaller than this are parsed whole: a few lookups' cuts
+        /// would cost more than one parse.
+        var minimumFileSize: Int {
+            switch self {
+            case .properties: 32 * 1024
+            case .code, .headers: 4 * 1024
+            }
+        }
     }
+
     /// A cut that keeps more than this share of its file is not used: the
     /// several cuts a bar's lookups make would cost more than one whole
     /// parse.

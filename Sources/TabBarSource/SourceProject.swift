@@ -99,8 +99,12 @@ final class SourceProject {
     }
 
     /// The declarations of a type in the files whose bytes show `mention`,
-    /// in path order (see `declarations(ofType:mentioningAnyOf:cutFor:)`).
-    func declarations(ofType name: String, mentioning mention: MemberMention, cutFor members: [String]? = nil) -> [TypeDeclaration] {
+    /// in path order (see `declarations(ofType:mentioningAnyOf:cutFor:)`);
+    /// with `naming`, only in the files where each of those words is
+    /// written (the types a nested type is declared in).
+    func declarations(
+        ofType name: String, mentioning mention: MemberMention, cutFor members: [String]? = nil, naming words: [String] = []
+    ) -> [TypeDeclaration] {
         files(declaring: name).filter { path in
             // Asked again for each step of a chain (`L10n.Tab.home`), read once:
             // a generated strings file names `L10n` thousands of times.
@@ -109,7 +113,9 @@ final class SourceProject {
             let written = bytes(of: path).map(mention.isWritten) ?? false
             mentionsInFiles[key] = written
             return written
-        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members, purpose: mention.cutPurpose, readingCode: mention.readsCode) }
+        }.filter { path in
+            words.isEmpty || bytes(of: path).map { bytes in words.allSatisfy { ByteSearch.containsWord(Array($0.utf8), in: bytes) } } ?? false
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members, purpose: mention.cutPurpose, reading: mention.reading) }
     }
 
     /// Whether the app declares a type of that name: the files already
@@ -123,17 +129,17 @@ final class SourceProject {
         // down to its types' headers (no member).
         let unparsed = paths.filter { parsedByPath[$0] == nil }.sorted { (bytes(of: $0)?.count ?? 0, $0) < (bytes(of: $1)?.count ?? 0, $1) }
         let parsedFirst = paths.filter { parsedByPath[$0] != nil } + unparsed
-        return parsedFirst.contains { !declarations(ofType: name, inFile: $0, cutFor: [], readingCode: true).isEmpty }
+        return parsedFirst.contains { !declarations(ofType: name, inFile: $0, cutFor: [], reading: .headers).isEmpty }
     }
 
     private func declarations(
         ofType name: String, inFile path: String, cutFor members: [String]? = nil, purpose: MemberCut.Purpose = .declarations,
-        readingCode: Bool = false
+        reading: MemberCut.Reading = .properties
     ) -> [TypeDeclaration] {
         let key = PathAndName(path: path, name: name)
         if let cached = declarationsByPathAndName[key] { return cached }
         if let members, parsedByPath[path] == nil,
-           let cut = cutFile(path, for: members, ofType: name, purpose: purpose, readingCode: readingCode)
+           let cut = cutFile(path, for: members, ofType: name, purpose: purpose, reading: reading)
         {
             return declarations(ofType: name, in: cut, key: PathAndName(path: path, name: name, members: members, purpose: purpose))
         }
@@ -153,14 +159,14 @@ final class SourceProject {
     /// A large file cut down to what looking up `members` in the type
     /// `typeName` needs, parsed; nil when the cut may not be exact, or the
     /// file is small or the cut large beside the file and its other cuts
-    /// (`MemberCut.minimumFileSize(readingCode:)`, `MemberCut.isWorthParsing`).
+    /// (`MemberCut.Reading.minimumFileSize`, `MemberCut.isWorthParsing`).
     private func cutFile(
-        _ path: String, for members: [String], ofType typeName: String, purpose: MemberCut.Purpose, readingCode: Bool
+        _ path: String, for members: [String], ofType typeName: String, purpose: MemberCut.Purpose, reading: MemberCut.Reading
     ) -> SwiftSourceFile? {
         let key = PathAndName(path: path, name: typeName, members: members, purpose: purpose)
         if let cached = cutFiles[key] { return cached }
         var cut: SwiftSourceFile?
-        if let bytes = bytes(of: path), bytes.count >= MemberCut.minimumFileSize(readingCode: readingCode),
+        if let bytes = bytes(of: path), bytes.count >= reading.minimumFileSize,
            let pieces = MemberCut.cut(bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose),
            MemberCut.isWorthParsing(pieces.bytes.count, besides: cutBytes[path, default: 0], of: bytes.count)
         {
@@ -363,8 +369,14 @@ final class SourceProject {
     func enumDeclarations(ofPath path: [String], cutFor members: [String]? = nil) -> [TypeDeclaration] {
         guard let name = path.last else { return [] }
         let needle = ByteSearch.Needle(Array(name.utf8))
+        // Nested in other types (`L10n.Scene.Search`), it is declared in a
+        // file that names them: an API client's `enum Search` is not parsed.
+        let enclosing = path.dropLast().map { ByteSearch.Needle(Array($0.utf8)) }
         let enums = files(declaring: name).filter { path in
-            bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false
+            bytes(of: path).map { bytes in
+                DeclarationScan.declares(needle, in: bytes, keywords: DeclarationScan.enumKeyword)
+                    && enclosing.allSatisfy { ByteSearch.containsWord($0, in: bytes) }
+            } ?? false
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
         return Self.nested(enums, in: path)
     }
@@ -372,12 +384,14 @@ final class SourceProject {
     /// The `class` declarations of a type, from the files that declare a
     /// class of that name: a superclass is there, and the many files that
     /// only extend a system class (`extension UIViewController`) are not
-    /// parsed for it.
+    /// parsed for it. Their headers alone: a file not parsed yet is cut
+    /// down to its types' headers (Mastodon's notification service, which
+    /// nests a second `NotificationViewModel`).
     func classDeclarations(named name: String) -> [TypeDeclaration] {
         let needle = ByteSearch.Needle(Array(name.utf8))
         return files(declaring: name).filter { path in
             bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.classKeyword) } ?? false
-        }.flatMap { declarations(ofType: name, inFile: $0) }.filter { $0.syntax.is(ClassDeclSyntax.self) }
+        }.flatMap { declarations(ofType: name, inFile: $0, cutFor: [], reading: .headers) }.filter { $0.syntax.is(ClassDeclSyntax.self) }
     }
 
     /// The declarations whose full path ends in `path`: the types they are
@@ -438,13 +452,13 @@ enum MemberMention: Hashable {
     /// change to a stored property of that name (`self.name = x` too).
     case change(String)
 
-    /// Whether the lookup reads code to run: a method (`func name`), or a
-    /// controller's initializers and set-up, found by `anyOf` as `init`
-    /// has no keyword before it (`MemberCut.minimumFileSize(readingCode:)`).
-    var readsCode: Bool {
+    /// What the lookup reads: code for a method (`func name`) or a
+    /// controller's initializers and set-up, which are found by `anyOf`
+    /// as `init` has no keyword before it.
+    var reading: MemberCut.Reading {
         switch self {
-        case .anyOf, .functionDeclaration: true
-        case .propertyDeclaration, .change: false
+        case .anyOf, .functionDeclaration: .code
+        case .propertyDeclaration, .change: .properties
         }
     }
 

@@ -145,8 +145,18 @@ final class ValueResolver {
     /// names (`TabLook.Style`, not every nested `Style`) when the tree
     /// shows that nesting (a path through a `typealias` does not).
     func properties(named name: String, ofType typeName: String, typePath: [String]? = nil) -> [SourceProject.Property] {
+        let path = typePath ?? [typeName]
+        // A nested type (`L10n.Scene.Search`) is declared in a file that
+        // names the types around it: the files of every other `Search` (an
+        // API client's) are parsed only when none of those declares it.
+        if path.count > 1 {
+            let mention = MemberMention.propertyDeclaration(name)
+            let candidates = project.declarations(ofType: typeName, mentioning: mention, cutFor: [name], naming: Array(path.dropLast()))
+            let nested = SourceProject.nested(candidates.filter(isCompiled), in: path)
+            if !nested.isEmpty { return nested.flatMap { project.properties(of: $0)[name] ?? [] } }
+        }
         let all = declarations(ofType: typeName, mentioning: .propertyDeclaration(name), cutFor: [name])
-        let nested = SourceProject.nested(all, in: typePath ?? [typeName])
+        let nested = SourceProject.nested(all, in: path)
         return (nested.isEmpty ? all : nested).flatMap { project.properties(of: $0)[name] ?? [] }
     }
 

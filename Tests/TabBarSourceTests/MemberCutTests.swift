@@ -91,7 +91,7 @@ import Testing
         #expect(cut("enum L10n {\n  @objc init() {}\n}\n", member: "init") == nil)
     }
 
-    /// A tab's controller in a file past `MemberCut.minimumCodeFileSize`
+    /// A tab's controller in a file past `MemberCut.Reading.code.minimumFileSize`
     /// (its table view's sixty methods) is read from its initializer, its
     /// `viewDidLoad` and the method that calls, each cut out of the file:
     /// the file is never parsed whole, and the tab is the same.
@@ -117,7 +117,7 @@ import Testing
             library += "    func section\(index)Rows() -> Int { items.filter { $0.section == \(index) }.count + \(index) }\n"
         }
         library += "}\n"
-        #expect(library.utf8.count > MemberCut.minimumCodeFileSize)
+        #expect(library.utf8.count > MemberCut.Reading.code.minimumFileSize)
         let app = FixtureApp([
             "App/MainTabBarController.swift": """
                 import UIKit
@@ -295,7 +295,7 @@ import Testing
         #expect(cut("enum L10n {\n  static let home = \"Home\" }\n", member: "home") == nil)
     }
 
-    /// A SwiftGen strings file past `MemberCut.minimumFileSize`: 500
+    /// A SwiftGen strings file past `MemberCut.Reading.properties.minimumFileSize`: 500
     /// accessors, then `Other.home` and `Tab.home` (one name in two enums).
     private static func generatedStrings(conditionalSaved: Bool) -> String {
         var text = "// Generated using SwiftGen\nimport Foundation\n\ninternal enum L10n {\n  internal enum Filler {\n"
@@ -359,7 +359,7 @@ import Testing
 
     @Test func aSwiftGenAccessorIsReadFromItsDeclarationAlone() throws {
         let strings = Self.generatedStrings(conditionalSaved: false)
-        #expect(strings.utf8.count > MemberCut.minimumFileSize)
+        #expect(strings.utf8.count > MemberCut.Reading.properties.minimumFileSize)
         // Cut, and small enough a share of the file to be used.
         for member in ["home", "saved"] {
             let cut = try #require(MemberCut.cut(Array(strings.utf8), member: Array(member.utf8), ofType: Array("Tab".utf8)))
@@ -393,7 +393,7 @@ import Testing
             }
 
             """
-        #expect(strings.utf8.count > MemberCut.minimumFileSize)
+        #expect(strings.utf8.count > MemberCut.Reading.properties.minimumFileSize)
         #expect(try bar(strings: strings) == Reading(
             titles: ["Home", "Saved"],
             files: ["App/Generated/Strings.swift", "App/Generated/Strings.swift"],

@@ -226,7 +226,7 @@ import TabBarSpec
         #expect(try #require(FixtureApp(app).bars().first?.spec).hasUnknownTabs)
     }
 
-    /// A settings file past `MemberCut.minimumFileSize` is read in cuts:
+    /// A settings file past `MemberCut.Reading.properties.minimumFileSize` is read in cuts:
     /// the getter's property, and the members that change its cache, for
     /// the same bar as when it is parsed whole.
     @Test func aLargeSettingsFileIsReadInCuts() throws {
@@ -239,7 +239,7 @@ import TabBarSpec
             padding += "    func label\(index)(_ count: Int) -> String { \"\\(count) of \\(order.count) in row \(index)\" }\n"
         }
         large += padding + "}\n"
-        #expect(large.utf8.count > MemberCut.minimumFileSize)
+        #expect(large.utf8.count > MemberCut.Reading.properties.minimumFileSize)
         var app = Self.app
         app["Settings/Preferences.swift"] = large
         app["Settings/PreferenceKey.swift"] = keys
