@@ -103,8 +103,29 @@ enum MemberCut {
     /// What a lookup of several members at once needs: a controller's
     /// initializers and `viewDidLoad` (`init` is named by its keyword).
     static func cut(_ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose = .declarations) -> Cut? {
-        var scan = Scan(bytes: bytes, members: members, typeName: typeName, purpose: purpose)
-        guard scan.run() else { return nil }
+        var typeEnds = TypeEnds()
+        return cut(bytes, members: members, ofType: typeName, for: purpose, typeEnds: &typeEnds)
+    }
+
+    /// Where each nested type a cut of a file read closes, by the offset of
+    /// its opening brace: the next cut of the file (a generated strings
+    /// file is cut once per tab title) steps over those that cannot hold
+    /// the type it looks in, without reading them (Mastodon's `L10n` nests
+    /// 216 enums; a title's is one). Only a type read to its end without
+    /// anything the scan declines is noted.
+    struct TypeEnds {
+        fileprivate(set) var closeByOpen: [Int: Int] = [:]
+    }
+
+    /// A cut as `cut(_:members:ofType:for:)` makes it, noting the nested
+    /// types' ends in `typeEnds` and stepping over those already noted.
+    static func cut(
+        _ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose, typeEnds: inout TypeEnds
+    ) -> Cut? {
+        var scan = Scan(bytes: bytes, members: members, typeName: typeName, purpose: purpose, typeEnds: typeEnds)
+        let exact = scan.run()
+        typeEnds = scan.typeEnds
+        guard exact else { return nil }
         // Pieces that touch are one piece of the file.
         var ranges: [Range<Int>] = []
         for range in scan.kept.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
@@ -145,6 +166,8 @@ enum MemberCut {
         let keeping: Keeping
         var keptBefore = 0
         var holdsType = true
+        /// For a nested type, where its opening brace is.
+        var openedAt: Int?
     }
 
     /// One pass over the bytes that skips comments and strings, follows
@@ -152,9 +175,9 @@ enum MemberCut {
     private struct Scan {
         let bytes: [UInt8]
         let members: [[UInt8]]
-        /// Whether a byte starts one of `members`: where a run of bytes
-        /// skipped among the members stops.
-        let startsMember: [Bool]
+        /// What each byte is to a run of bytes skipped (`skipRun`): 1 ends
+        /// it (`endsBlankRun`), 2 starts one of `members`, 0 neither.
+        let runStops: [UInt8]
         let typeName: [UInt8]
         let purpose: Purpose
         /// The open blocks, innermost last.
@@ -179,12 +202,20 @@ enum MemberCut {
         /// signature over several lines (`) {` alone) is read from there.
         var headerStart = 0
 
-        init(bytes: [UInt8], members: [[UInt8]], typeName: [UInt8], purpose: Purpose) {
+        /// The nested types' ends noted so far in this file.
+        var typeEnds: TypeEnds
+        /// Where the type's name is written as a word, in order (found
+        /// when first needed), and how many of them lie before the scan.
+        private var typeNameAt: [Int]?
+        private var typeNamesPassed = 0
+
+        init(bytes: [UInt8], members: [[UInt8]], typeName: [UInt8], purpose: Purpose, typeEnds: TypeEnds) {
             self.bytes = bytes
+            self.typeEnds = typeEnds
             self.members = members
-            var startsMember = [Bool](repeating: false, count: 256)
-            for first in members.compactMap(\.first) { startsMember[Int(first)] = true }
-            self.startsMember = startsMember
+            var runStops = Self.endsBlankRun.map { $0 ? UInt8(1) : 0 }
+            for first in members.compactMap(\.first) where runStops[Int(first)] == 0 { runStops[Int(first)] = 2 }
+            self.runStops = runStops
             self.typeName = typeName
             self.purpose = purpose
         }
@@ -259,7 +290,7 @@ enum MemberCut {
                 guard current == .members, declaration == nil else { return index + 1 }
                 return directiveEnd(at: index)
             case UInt8(ascii: "{"):
-                return open(at: index) ? index + 1 : nil
+                return open(at: index)
             case UInt8(ascii: "}"):
                 return close(at: index) ? index + 1 : nil
             case UInt8(ascii: "("), UInt8(ascii: "["):
@@ -290,13 +321,18 @@ enum MemberCut {
         /// the start of a word that may be the name. The last byte of code
         /// skipped among the members is noted for `newLine(at:)`.
         private mutating func skipRun(from start: Int, readsWords: Bool) -> Int {
-            let stops = Self.endsBlankRun
-            var index = start
-            while index < bytes.count {
-                let byte = bytes[index]
-                if stops[Int(byte)] { break }
-                if readsWords, startsMember[Int(byte)], index == 0 || !DeclarationScan.isIdentifierByte(bytes[index - 1]) { break }
-                index += 1
+            // Without bounds checks: this loop reads most of a large file,
+            // a generated strings file once per title looked up.
+            let index = bytes.withUnsafeBufferPointer { text in
+                runStops.withUnsafeBufferPointer { stops in
+                    var index = start
+                    while index < text.count {
+                        let stop = stops[Int(text[index])]
+                        if stop == 1 || (stop == 2 && readsWords && (index == 0 || !DeclarationScan.isIdentifierByte(text[index - 1]))) { break }
+                        index += 1
+                    }
+                    return index
+                }
             }
             if index > start, current == .members, let last = bytes[start..<index].last(where: { !ByteSearch.isBlank($0) }) {
                 lastCode = last
@@ -332,13 +368,21 @@ enum MemberCut {
             guard index >= bytes.count || bytes[index] != UInt8(ascii: "\"") || index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "\"") else {
                 return nil
             }
-            // Most literals (a strings file's keys and texts) hold neither
-            // an escape nor a line break before their closing quote.
-            if let quote = ByteSearch.firstIndex(ofByte: UInt8(ascii: "\""), in: bytes, from: index, to: bytes.count),
-               ByteSearch.firstIndex(ofByte: UInt8(ascii: "\\"), in: bytes, from: index, to: quote) == nil
-            {
-                return ByteSearch.firstIndex(ofByte: UInt8(ascii: "\n"), in: bytes, from: index, to: quote) == nil ? quote + 1 : nil
+            // Most literals (a strings file's keys and texts) are short and
+            // hold neither an escape nor a line break: read in one pass
+            // without bounds checks to their closing quote.
+            let plainEnd = bytes.withUnsafeBufferPointer { text -> Int? in
+                var cursor = index
+                while cursor < text.count {
+                    switch text[cursor] {
+                    case UInt8(ascii: "\""): return cursor + 1
+                    case UInt8(ascii: "\\"), UInt8(ascii: "\n"): return nil
+                    default: cursor += 1
+                    }
+                }
+                return nil
             }
+            if let plainEnd { return plainEnd }
             while index < bytes.count {
                 switch bytes[index] {
                 case UInt8(ascii: "\""): return index + 1
@@ -444,7 +488,10 @@ enum MemberCut {
             nesting = 0
         }
 
-        private mutating func open(at index: Int) -> Bool {
+        /// Reads the brace at `index`; the index to read from next (the
+        /// closing brace of a nested type stepped over), or nil when the
+        /// cut may not be exact.
+        private mutating func open(at index: Int) -> Int? {
             if purpose == .changes, current == .members, let member = declaration, member.depth == blocks.count, !declarationChanges,
                Self.isTypeHeader(bytes[lineStart..<index])
             {
@@ -467,7 +514,7 @@ enum MemberCut {
                 // A nested type keeps its header line; a member's body goes.
                 let header = bytes[lineStart..<index]
                 if !header.contains(where: DeclarationScan.isIdentifierByte) {
-                    guard Self.opensMember(bytes[headerStart..<lineStart]) else { return false }
+                    guard Self.opensMember(bytes[headerStart..<lineStart]) else { return nil }
                     keeping = .blanked
                 } else {
                     keeping = Self.isTypeHeader(header) ? .members : .blanked
@@ -475,20 +522,58 @@ enum MemberCut {
                 if keeping == .members {
                     // A header that names the type anywhere (`enum Tab`,
                     // `extension L10n.Tab`) is kept as one that has it.
-                    block = Block(keeping: keeping, keptBefore: kept.count, holdsType: Self.header(header, names: typeName))
+                    let holdsType = Self.header(header, names: typeName)
+                    block = Block(keeping: keeping, keptBefore: kept.count, holdsType: holdsType, openedAt: index)
                     kept.append(lineStart..<(index + 1))
+                    // A type that neither has the name nor has it written
+                    // inside can hold no declaration of it: its closing
+                    // brace is read next, which leaves it out.
+                    if purpose == .declarations, !holdsType, let end = typeEnds.closeByOpen[index], !namesType(between: index, and: end) {
+                        blocks.append(block ?? Block(keeping: keeping))
+                        lineStart = Self.lineStart(of: end, in: bytes)
+                        return end
+                    }
                 }
             case .members, .blanked:
                 keeping = .blanked
             }
             blocks.append(block ?? Block(keeping: keeping))
-            return true
+            return index + 1
+        }
+
+        /// Whether the type's name is written as a word between two offsets.
+        private mutating func namesType(between start: Int, and end: Int) -> Bool {
+            if typeNameAt == nil {
+                var found: [Int] = []
+                var from = 0
+                let needle = ByteSearch.Needle(typeName)
+                while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
+                    let after = at + typeName.count
+                    if (at == 0 || !DeclarationScan.isIdentifierByte(bytes[at - 1])) && (after == bytes.count || !DeclarationScan.isIdentifierByte(bytes[after])) {
+                        found.append(at)
+                    }
+                    from = at + 1
+                }
+                typeNameAt = found
+            }
+            let positions = typeNameAt ?? []
+            // Types are met in file order: the names before this one are passed for good.
+            while typeNamesPassed < positions.count, positions[typeNamesPassed] <= start { typeNamesPassed += 1 }
+            return typeNamesPassed < positions.count && positions[typeNamesPassed] < end
+        }
+
+        /// Where the line that holds `index` starts.
+        private static func lineStart(of index: Int, in bytes: [UInt8]) -> Int {
+            var start = index
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            return start
         }
 
         private mutating func close(at index: Int) -> Bool {
             guard let closed = blocks.popLast() else { return false }
             if let declaration, blocks.count < declaration.depth { return false }
             guard closed.keeping == .members else { return true }
+            if let openedAt = closed.openedAt { typeEnds.closeByOpen[openedAt] = index }
             if blocks.isEmpty {
                 verbatimStart = index
             } else if closed.holdsType || purpose == .changes {

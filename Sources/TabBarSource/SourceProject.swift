@@ -167,7 +167,9 @@ final class SourceProject {
         if let cached = cutFiles[key] { return cached }
         var cut: SwiftSourceFile?
         if let bytes = bytes(of: path), bytes.count >= reading.minimumFileSize,
-           let pieces = MemberCut.cut(bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose),
+           let pieces = MemberCut.cut(
+               bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose, typeEnds: &typeEnds[path, default: .init()]
+           ),
            MemberCut.isWorthParsing(pieces.bytes.count, besides: cutBytes[path, default: 0], of: bytes.count)
         {
             // One file's cuts share its line table.
@@ -187,6 +189,8 @@ final class SourceProject {
     private var cutTexts: [String: SourceText] = [:]
     /// The bytes parsed so far in the cuts of each file.
     private var cutBytes: [String: Int] = [:]
+    /// Where the nested types of each file cut so far end.
+    private var typeEnds: [String: MemberCut.TypeEnds] = [:]
 
     private struct MentionInFile: Hashable {
         let path: String

@@ -140,6 +140,54 @@ import Testing
         #expect(Set(result.parsedFiles.byPath.keys) == ["App/MainTabBarController.swift"])
     }
 
+    /// A file cut again (a strings file, once per tab title) steps over
+    /// the nested types the earlier cuts read to their end and that do
+    /// not name the type looked in; the cut is the same as a fresh one.
+    @Test func aSecondCutStepsOverTheTypesTheFirstRead() throws {
+        let file = """
+            enum L10n {
+              enum Common {
+                static let ok = L10n.tr("Localizable", "ok")
+                enum Alert {
+                  static let home = "Not a tab"
+                }
+              }
+              enum Tab {
+                static let home = L10n.tr("Localizable", "tab.home")
+              }
+              enum Scene {
+                enum Tab { static let saved = "Saved" }
+                static let home = "Scene home"
+              }
+            }
+            """
+        let bytes = Array(file.utf8)
+        var typeEnds = MemberCut.TypeEnds()
+        _ = try #require(MemberCut.cut(bytes, members: [Array("ok".utf8)], ofType: Array("Common".utf8), for: .declarations, typeEnds: &typeEnds))
+        // `Common`, `Alert`, `Tab`, `Scene` and its `Tab`, by their opening braces.
+        #expect(typeEnds.closeByOpen.count == 5)
+        for (member, typeName) in [("home", "Tab"), ("saved", "Tab"), ("home", "Alert")] {
+            var noted = typeEnds
+            let again = MemberCut.cut(bytes, members: [Array(member.utf8)], ofType: Array(typeName.utf8), for: .declarations, typeEnds: &noted)
+            let fresh = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8))
+            #expect(again.map { String(decoding: $0.bytes, as: UTF8.self) } == fresh.map { String(decoding: $0.bytes, as: UTF8.self) })
+            #expect(again?.pieces.map(\.fileStart) == fresh?.pieces.map(\.fileStart))
+        }
+        // `Common` goes; `Scene` holds a `Tab`, so its `home` stays.
+        #expect(cut(file, member: "home", ofType: "Tab") == """
+            enum L10n {
+              enum Tab {
+                static let home = L10n.tr("Localizable", "tab.home")
+            }
+              enum Scene {
+                enum Tab {
+            }
+                static let home = "Scene home"
+            }
+            }
+            """)
+    }
+
     @Test func leavesOutTheNestedTypesThatNeitherHaveNorHoldTheType() {
         let file = """
             enum L10n {
