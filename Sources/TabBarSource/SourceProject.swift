@@ -23,9 +23,6 @@ final class SourceProject {
     private var declaringPathsByName: [String: [String]] = [:]
     private var functionsByName: [String: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
     private var aliasedTypesByName: [String: [String]] = [:]
-    /// The files that declare any `typealias`, found once: the superclass
-    /// walk asks about every system class and protocol name it meets.
-    private var aliasDeclaringPaths: [String]?
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
     /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
@@ -304,19 +301,26 @@ final class SourceProject {
     }
 
     private func functions(named name: String, inFile path: String) -> [(FunctionDeclSyntax, SwiftSourceFile)] {
+        let key = PathAndName(path: path, name: name)
+        if let cached = functionsByPathAndName[key] { return cached }
         guard let file = file(path) else { return [] }
         let finder = FunctionDeclarationFinder(name: name)
         finder.walk(file.tree)
-        return finder.found.map { ($0, file) }
+        let found = finder.found.map { ($0, file) }
+        functionsByPathAndName[key] = found
+        return found
     }
+
+    private var functionsByPathAndName: [PathAndName: [(FunctionDeclSyntax, SwiftSourceFile)]] = [:]
 
     /// The types an alias of the app's names (`typealias TabItem = Base &
     /// Routing` gives `Base`, `Routing`): a class that inherits the alias
     /// inherits them. Empty when the app declares no alias of that name.
     func aliasedTypes(_ name: String) -> [String] {
         if let cached = aliasedTypesByName[name] { return cached }
-        let declaring = aliasDeclaringPaths ?? files(mentioning: "typealias ")
-        aliasDeclaringPaths = declaring
+        // Searched once (`files(mentioning:)` keeps it): the superclass walk
+        // asks about every system class and protocol name it meets.
+        let declaring = files(mentioning: "typealias ")
         let needle = Array("typealias \(name)".utf8)
         var found: [String] = []
         for path in declaring where bytes(of: path).map({ ByteSearch.contains(needle, in: $0) }) ?? false {
@@ -422,9 +426,16 @@ final class SourceProject {
 
     /// The app's Swift files whose bytes contain `token`, in path order.
     func files(mentioning token: String) -> [String] {
+        // A search of the whole tree, asked again for each child a helper
+        // is called on (`vc.configureTabBarItem()`: Mastodon's five tabs).
+        if let cached = mentioningPathsByToken[token] { return cached }
         let needle = ByteSearch.Needle(Array(token.utf8))
-        return paths { ByteSearch.contains(needle, in: $0) }
+        let mentioning = paths { ByteSearch.contains(needle, in: $0) }
+        mentioningPathsByToken[token] = mentioning
+        return mentioning
     }
+
+    private var mentioningPathsByToken: [String: [String]] = [:]
 
     /// The app's Swift files whose bytes contain `token` and, for each
     /// group of `alsoOneOf`, one of its tokens: a search that must parse
