@@ -462,6 +462,8 @@ enum MemberCut {
                 let end = cursor
                 while cursor > lineStart, DeclarationScan.isIdentifierByte(bytes[cursor - 1]) { cursor -= 1 }
                 if wordStart == index { lastWord = bytes[cursor..<end] }
+                // An attribute without arguments among the modifiers (`@objc func`).
+                if cursor > lineStart, bytes[cursor - 1] == UInt8(ascii: "@") { cursor -= 1 }
                 wordStart = cursor
             }
             let declares = Self.declarationKeywords.contains(where: { $0.elementsEqual(lastWord) }) || bytes[index..<end].elementsEqual(Self.initKeyword)

@@ -88,7 +88,10 @@ import Testing
             """)
         // `init` used, not declared, among the members: no cut.
         #expect(cut("enum L10n {\n  static let make = Maker.init\n  init() {}\n}\n", member: "init") == "enum L10n {\n  init() {}\n}\n")
-        #expect(cut("enum L10n {\n  @objc init() {}\n}\n", member: "init") == nil)
+        // Attributes among the modifiers, but none with arguments.
+        #expect(cut("enum L10n {\n  @objc init() {}\n}\n", member: "init") == "enum L10n {\n  @objc init() {}\n}\n")
+        #expect(cut("class Home {\n  @objc private func reload() {}\n}\n", member: "reload", ofType: "Home") == "class Home {\n  @objc private func reload() {}\n}\n")
+        #expect(cut("enum L10n {\n  @available(iOS 17, *) init() {}\n}\n", member: "init") == nil)
     }
 
     /// A tab's controller in a file past `MemberCut.Reading.code.minimumFileSize`
