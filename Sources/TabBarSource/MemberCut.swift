@@ -303,7 +303,7 @@ enum MemberCut {
                 guard DeclarationScan.isIdentifierByte(byte) else { return index + 1 }
                 var end = index
                 while end < bytes.count, DeclarationScan.isIdentifierByte(bytes[end]) { end += 1 }
-                guard isMember(bytes[index..<end]) else { return end }
+                guard isMember(from: index, to: end) else { return end }
                 if purpose == .changes {
                     if declaration != nil, ChangeScan.isChange(after: end, in: bytes) {
                         declarationChanges = true
@@ -334,8 +334,10 @@ enum MemberCut {
                     return index
                 }
             }
-            if index > start, current == .members, let last = bytes[start..<index].last(where: { !ByteSearch.isBlank($0) }) {
-                lastCode = last
+            if index > start, current == .members {
+                var last = index - 1
+                while last >= start, ByteSearch.isBlank(bytes[last]) { last -= 1 }
+                if last >= start { lastCode = bytes[last] }
             }
             return index
         }
@@ -435,9 +437,12 @@ enum MemberCut {
             return nil
         }
 
-        /// Whether a word is one of the members' names.
-        private func isMember(_ word: ArraySlice<UInt8>) -> Bool {
-            members.contains { $0.count == word.count && $0.elementsEqual(word) }
+        /// Whether the word between two offsets is one of the members'
+        /// names, compared in place (a slice of the file would retain it).
+        private func isMember(from start: Int, to end: Int) -> Bool {
+            members.contains { member in
+                member.count == end - start && member.indices.allSatisfy { bytes[start + $0] == member[$0] }
+            }
         }
 
         /// A mention of a member's name among a type's members: it must
@@ -630,17 +635,22 @@ enum MemberCut {
             return found
         }
 
-        /// Calls `body` with each identifier of `line` until it returns false.
-        private static func forEachWord(in line: ArraySlice<UInt8>, _ body: (ArraySlice<UInt8>) -> Bool) {
-            var index = line.startIndex
-            while index < line.endIndex {
-                guard DeclarationScan.isIdentifierByte(line[index]) else {
-                    index += 1
-                    continue
+        /// Calls `body` with each identifier of `line` until it returns
+        /// false. The words are read in place, not as slices of the file,
+        /// each of which would retain and release its storage: this is
+        /// asked at every brace among a type's members.
+        private static func forEachWord(in line: ArraySlice<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) {
+            line.withUnsafeBufferPointer { text in
+                var index = 0
+                while index < text.count {
+                    guard DeclarationScan.isIdentifierByte(text[index]) else {
+                        index += 1
+                        continue
+                    }
+                    let start = index
+                    while index < text.count, DeclarationScan.isIdentifierByte(text[index]) { index += 1 }
+                    guard body(UnsafeBufferPointer(rebasing: text[start..<index])) else { return }
                 }
-                let start = index
-                while index < line.endIndex, DeclarationScan.isIdentifierByte(line[index]) { index += 1 }
-                guard body(line[start..<index]) else { return }
             }
         }
 
@@ -648,7 +658,7 @@ enum MemberCut {
 
         /// The keywords that open a type or a member, told apart by length
         /// first: most words of a line are neither.
-        private static func keyword(_ word: ArraySlice<UInt8>) -> Keyword? {
+        private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Keyword? {
             func isWord(_ text: StaticString) -> Bool {
                 word.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
             }
