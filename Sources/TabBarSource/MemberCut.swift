@@ -552,14 +552,10 @@ enum MemberCut {
         private mutating func namesType(between start: Int, and end: Int) -> Bool {
             if typeNameAt == nil {
                 var found: [Int] = []
-                var from = 0
-                let needle = ByteSearch.Needle(typeName)
-                while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: from) {
-                    let after = at + typeName.count
-                    if (at == 0 || !DeclarationScan.isIdentifierByte(bytes[at - 1])) && (after == bytes.count || !DeclarationScan.isIdentifierByte(bytes[after])) {
-                        found.append(at)
-                    }
-                    from = at + 1
+                // Every whole-word mention, each noted and passed over.
+                _ = ByteSearch.containsWord(ByteSearch.Needle(typeName), in: bytes) { start, _ in
+                    found.append(start)
+                    return false
                 }
                 typeNameAt = found
             }

@@ -111,7 +111,7 @@ final class SourceProject {
             mentionsInFiles[key] = written
             return written
         }.filter { path in
-            words.isEmpty || bytes(of: path).map { bytes in words.allSatisfy { ByteSearch.containsWord(Array($0.utf8), in: bytes) } } ?? false
+            words.isEmpty || writes(words.map { ByteSearch.Needle(Array($0.utf8)) }, inFile: path)
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members, purpose: mention.cutPurpose, reading: mention.reading) }
     }
 
@@ -381,10 +381,8 @@ final class SourceProject {
         // file that names them: an API client's `enum Search` is not parsed.
         let enclosing = path.dropLast().map { ByteSearch.Needle(Array($0.utf8)) }
         let enums = files(declaring: name).filter { path in
-            bytes(of: path).map { bytes in
-                DeclarationScan.declares(needle, in: bytes, keywords: DeclarationScan.enumKeyword)
-                    && enclosing.allSatisfy { ByteSearch.containsWord($0, in: bytes) }
-            } ?? false
+            (bytes(of: path).map { DeclarationScan.declares(needle, in: $0, keywords: DeclarationScan.enumKeyword) } ?? false)
+                && writes(enclosing, inFile: path)
         }.flatMap { declarations(ofType: name, inFile: $0, cutFor: members) }.filter { $0.syntax.is(EnumDeclSyntax.self) }
         return Self.nested(enums, in: path)
     }
@@ -422,6 +420,11 @@ final class SourceProject {
         let declaring = paths { DeclarationScan.declares(needle, in: $0) }
         declaringPathsByName[name] = declaring
         return declaring
+    }
+
+    /// Whether a file writes each of the words as a whole identifier.
+    private func writes(_ words: [ByteSearch.Needle], inFile path: String) -> Bool {
+        bytes(of: path).map { bytes in words.allSatisfy { ByteSearch.containsWord($0, in: bytes) } } ?? false
     }
 
     /// The app's Swift files whose bytes contain `token`, in path order.
