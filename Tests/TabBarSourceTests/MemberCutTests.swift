@@ -86,7 +86,8 @@ import Testing
                 convenience init() { self.init(store: Store()) }
             }
             """)
-        // `init` used, not declared, among the members: no cut.
+        // `Maker.init` among the members is a use of the name, not a
+        // declaration: the declaration alone is kept.
         #expect(cut("enum L10n {\n  static let make = Maker.init\n  init() {}\n}\n", member: "init") == "enum L10n {\n  init() {}\n}\n")
         // Attributes among the modifiers, but none with arguments.
         #expect(cut("enum L10n {\n  @objc init() {}\n}\n", member: "init") == "enum L10n {\n  @objc init() {}\n}\n")
