@@ -5,6 +5,7 @@
 #
 #   Scripts/fuzz.sh [--time SECONDS] [--jobs N] [--max-len BYTES]
 #   Scripts/fuzz.sh --coverage    # source coverage the corpus reaches
+#   Scripts/fuzz.sh --build-only  # build the harness, do not run it (.ci/run, ahead of the run)
 #
 # The corpus lives in .build-fuzz/corpus and grows from run to run; it is
 # seeded from examples/, Fuzz/seeds (a configuration and a spec in one
@@ -19,13 +20,15 @@ seconds=600
 jobs=1
 max_len=16384
 coverage=0
+build_only=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --time) seconds="$2"; shift 2 ;;
         --jobs) jobs="$2"; shift 2 ;;
         --max-len) max_len="$2"; shift 2 ;;
         --coverage) coverage=1; shift ;;
-        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --build-only) build_only=1; shift ;;
+        -h|--help) sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "fuzz.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
     esac
 done

@@ -5,7 +5,7 @@
 #
 #   Scripts/install-tabbar-lint.sh [--scratch-path DIR] [--libyaml-only] [--plan] [--assume-missing-libyaml]
 #
-#   --scratch-path DIR         where SwiftPM builds (default .build); cache it between runs
+#   --scratch-path DIR         where SwiftPM builds (default $TABBAR_LINT_RELEASE_SCRATCH, else .build); cache it between runs
 #   --libyaml-only             install libyaml if needed, do not build (what .ci/run needs)
 #   --plan                     print the commands instead of running them
 #   --assume-missing-libyaml   plan as if libyaml were not installed (for tests)
@@ -14,7 +14,7 @@
 # it there as `binary`.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
-scratch="$repo/.build"
+scratch="${TABBAR_LINT_RELEASE_SCRATCH:-$repo/.build}"
 plan=0
 assume_missing=0
 libyaml_only=0

@@ -20,7 +20,13 @@
 # TABBAR_LINT_STATIC_STDLIB=0 builds without either: .ci/run sets it so that
 # CI compiles one release configuration, the plain `swift build -c release`
 # that pre-commit runs for the hook (it passes no flags), instead of two.
+#
+# TABBAR_LINT_RELEASE_SCRATCH builds in that folder instead of .build: .ci/run
+# makes the release build there while `swift test` holds .build's lock.
 release_flags=(-c release)
+if [ -n "${TABBAR_LINT_RELEASE_SCRATCH:-}" ]; then
+    release_flags+=(--scratch-path "$TABBAR_LINT_RELEASE_SCRATCH")
+fi
 if [ "${TABBAR_LINT_STATIC_STDLIB:-1}" != 0 ]; then
     release_flags+=(-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors)
     if [ "$(uname -s)" = Linux ]; then

@@ -24,7 +24,7 @@ cp "$repo/examples/habit-tracker-scrolling.tabbar.yml" "$GITHUB_WORKSPACE/$paths
 cd "$GITHUB_WORKSPACE"
 
 # Step "Install libyaml and build tabbar-lint" (the build folder reused, as the cache would).
-"$GITHUB_ACTION_PATH/Scripts/install-tabbar-lint.sh" --scratch-path "$repo/.build" >/dev/null
+"$GITHUB_ACTION_PATH/Scripts/install-tabbar-lint.sh" --scratch-path "${TABBAR_LINT_RELEASE_SCRATCH:-$repo/.build}" >/dev/null
 binary=$(sed -n 's/^binary=//p' "$GITHUB_OUTPUT")
 [ -x "$binary" ] || fail "the install step gave no binary"
 

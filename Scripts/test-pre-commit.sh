@@ -12,23 +12,31 @@ export PRE_COMMIT_HOME="$work/cache"
 # pre-commit's swift language installs the hook with
 #   swift build --package-path CLONE -c release --build-path ENV/.build
 # and runs it from ENV/.build/release. CI builds swift-syntax once per
-# configuration, not once per check: this stand-in for `swift` builds the
-# clone in the repository's own build folder (where the benchmark's release
-# build already is) and links ENV/.build to it, and builds the one product
-# the hook runs, `tabbar-lint` (every target would build it, swift-syntax
-# included, a second time as the package plugins' host tool). The hook's
-# sources and how pre-commit runs it are unchanged.
+# configuration, and tabbar-lint's own sources once, not once per check: this
+# stand-in for `swift` checks that pre-commit's clone is this repository's
+# HEAD, builds the repository itself (same commit, so the same sources) in
+# its release build folder, where the benchmark's build already is, and
+# links ENV/.build to it. It builds the one product the hook runs,
+# `tabbar-lint` (every target would build it, swift-syntax included, a second
+# time as the package plugins' host tool). How pre-commit installs and runs
+# the hook is unchanged.
+scratch="${TABBAR_LINT_RELEASE_SCRATCH:-$repo/.build}"
 real_swift=$(command -v swift)
 mkdir "$work/bin"
 cat > "$work/bin/swift" <<SH
 #!/usr/bin/env bash
-args=() build_path=
+case " \$* " in *" --build-path "*) ;; *) exec "$real_swift" "\$@" ;; esac
+args=() build_path= package_path=
 while [ \$# -gt 0 ]; do
-  if [ "\$1" = "--build-path" ]; then build_path=\$2; shift 2; continue; fi
-  args+=("\$1"); shift
+  case "\$1" in
+    --build-path) build_path=\$2; shift 2 ;;
+    --package-path) package_path=\$2; shift 2 ;;
+    *) args+=("\$1"); shift ;;
+  esac
 done
-if [ -z "\$build_path" ]; then exec "$real_swift" "\${args[@]}"; fi
-"$real_swift" "\${args[@]}" --product tabbar-lint --scratch-path "$repo/.build" && ln -s "$repo/.build" "\$build_path"
+clone_rev=\$(git -C "\$package_path" rev-parse HEAD)
+[ "\$clone_rev" = "$rev" ] || { echo "swift stand-in: pre-commit cloned \$clone_rev, not $rev" >&2; exit 1; }
+"$real_swift" "\${args[@]}" --package-path "$repo" --product tabbar-lint --scratch-path "$scratch" && ln -s "$scratch" "\$build_path"
 SH
 chmod +x "$work/bin/swift"
 export PATH="$work/bin:$PATH"
