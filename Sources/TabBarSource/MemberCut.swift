@@ -103,28 +103,97 @@ enum MemberCut {
     /// What a lookup of several members at once needs: a controller's
     /// initializers and `viewDidLoad` (`init` is named by its keyword).
     static func cut(_ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose = .declarations) -> Cut? {
-        var typeEnds = TypeEnds()
-        return cut(bytes, members: members, ofType: typeName, for: purpose, typeEnds: &typeEnds)
+        var map = FileMap()
+        return cut(bytes, members: members, ofType: typeName, for: purpose, map: &map)
     }
 
-    /// Where each nested type a cut of a file read closes, by the offset of
-    /// its opening brace: the next cut of the file (a generated strings
-    /// file is cut once per tab title) steps over those that cannot hold
-    /// the type it looks in, without reading them (Mastodon's `L10n` nests
-    /// 216 enums; a title's is one). Only a type read to its end without
-    /// anything the scan declines is noted.
-    struct TypeEnds {
+    /// What the cuts of a file so far learned of its layout, for the cuts
+    /// after them (a generated strings file is cut once per tab title) to
+    /// step over what cannot concern them, without reading it.
+    struct FileMap {
+        /// Where each nested type a cut read closes, by the offset of its
+        /// opening brace: a later cut steps over those that cannot hold
+        /// the type it looks in (Mastodon's `L10n` nests 216 enums; a
+        /// title's is one). Only a type read to its end without anything
+        /// the scan declines is noted.
         fileprivate(set) var closeByOpen: [Int: Int] = [:]
+        /// The line breaks among a type's members that the first cut for
+        /// declarations read with no member's declaration, string, bracket
+        /// or line left open (`MemberLines`); nil before that cut.
+        fileprivate(set) var memberLines: MemberLines?
     }
 
-    /// A cut as `cut(_:members:ofType:for:)` makes it, noting the nested
-    /// types' ends in `typeEnds` and stepping over those already noted.
+    /// Line breaks among a type's members, in file order, and what a cut
+    /// needs to go on from each: the last byte of code before it, and the
+    /// last line break of its run. A run is read one line break to the
+    /// next with nothing between that a cut keeps or that changes how it
+    /// reads (a type's brace, a `#if`, the looked-up member's
+    /// declaration): a later cut for other members goes from a line break
+    /// to the last one of its run before the next place one of its
+    /// members' names is written, as a flat strings enum's thousands of
+    /// accessors read for one title are the same for the next.
+    struct MemberLines {
+        fileprivate var offsets: [Int] = []
+        fileprivate var lastCodes: [UInt8] = []
+        /// For each line break, the index of its run's last one.
+        fileprivate var runEnds: [Int] = []
+        /// While the first cut notes them: the events before each line
+        /// break (see `Scan.events`).
+        fileprivate var eventsBefore: [Int] = []
+
+        /// The line breaks' offsets, run by run.
+        var runs: [[Int]] {
+            var runs: [[Int]] = []
+            var index = 0
+            while index < offsets.count {
+                runs.append(Array(offsets[index...runEnds[index]]))
+                index = runEnds[index] + 1
+            }
+            return runs
+        }
+
+        /// Each line break's run end, from the events noted before them.
+        fileprivate mutating func closeRuns() {
+            runEnds = Array(offsets.indices)
+            for index in offsets.indices.reversed().dropFirst() where eventsBefore[index] == eventsBefore[index + 1] {
+                runEnds[index] = runEnds[index + 1]
+            }
+            eventsBefore = []
+        }
+
+        /// The index of the line break at `offset`, if one was noted there.
+        fileprivate func index(of offset: Int) -> Int? {
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] == offset ? low : nil
+        }
+
+        /// The index of the last line break of the run of `start` before
+        /// `limit` (`start` itself when the next is not).
+        fileprivate func lastBefore(_ limit: Int, inRunOf start: Int) -> Int {
+            var low = start
+            var high = runEnds[start]
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if offsets[middle] < limit { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+    }
+
+    /// A cut as `cut(_:members:ofType:for:)` makes it, noting in `map`
+    /// what later cuts may step over, and stepping over what it notes.
     static func cut(
-        _ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose, typeEnds: inout TypeEnds
+        _ bytes: [UInt8], members: [[UInt8]], ofType typeName: [UInt8], for purpose: Purpose, map: inout FileMap
     ) -> Cut? {
-        var scan = Scan(bytes: bytes, members: members, typeName: typeName, purpose: purpose, typeEnds: typeEnds)
+        var scan = Scan(bytes: bytes, members: members, typeName: typeName, purpose: purpose, map: map)
         let exact = scan.run()
-        typeEnds = scan.typeEnds
+        map = scan.map
+        if scan.notesMemberLines { map.memberLines?.closeRuns() }
         guard exact else { return nil }
         // Pieces that touch are one piece of the file.
         var ranges: [Range<Int>] = []
@@ -202,16 +271,28 @@ enum MemberCut {
         /// signature over several lines (`) {` alone) is read from there.
         var headerStart = 0
 
-        /// The nested types' ends noted so far in this file.
-        var typeEnds: TypeEnds
+        /// What the cuts of this file noted so far.
+        var map: FileMap
+        /// Whether this scan notes the member lines (the file's first cut
+        /// for declarations) rather than stepping over them.
+        let notesMemberLines: Bool
+        /// What a later cut cannot step over, counted: a type's brace, a
+        /// directive, a member's declaration read.
+        private var events = 0
         /// Where the type's name is written as a word, in order (found
         /// when first needed), and how many of them lie before the scan.
         private var typeNameAt: [Int]?
         private var typeNamesPassed = 0
+        /// Where a member's name is written, even inside a word, in order
+        /// (found when first needed), and how many lie before the scan.
+        private var memberAt: [Int]?
+        private var membersPassed = 0
 
-        init(bytes: [UInt8], members: [[UInt8]], typeName: [UInt8], purpose: Purpose, typeEnds: TypeEnds) {
+        init(bytes: [UInt8], members: [[UInt8]], typeName: [UInt8], purpose: Purpose, map: FileMap) {
             self.bytes = bytes
-            self.typeEnds = typeEnds
+            self.map = map
+            notesMemberLines = purpose == .declarations && map.memberLines == nil
+            if notesMemberLines { self.map.memberLines = MemberLines() }
             self.members = members
             var runStops = Self.endsBlankRun.map { $0 ? UInt8(1) : 0 }
             for first in members.compactMap(\.first) where runStops[Int(first)] == 0 { runStops[Int(first)] = 2 }
@@ -243,7 +324,11 @@ enum MemberCut {
                     }
                 }
                 if ByteSearch.isBlank(byte) {
-                    if byte == UInt8(ascii: "\n") { guard newLine(at: index) else { return false } }
+                    if byte == UInt8(ascii: "\n") {
+                        guard newLine(at: index) else { return false }
+                        index = memberLineBreak(at: index) + 1
+                        continue
+                    }
                     index += 1
                     continue
                 }
@@ -358,6 +443,7 @@ enum MemberCut {
                   let last = line.last(where: { !ByteSearch.isBlank($0) }), !Self.goesOn[Int(last)]
             else { return nil }
             kept.append(lineStart..<lineEnd)
+            events += 1
             return lineEnd
         }
 
@@ -474,7 +560,52 @@ enum MemberCut {
             let declares = Self.declarationKeywords.contains(where: { $0.elementsEqual(lastWord) }) || bytes[index..<end].elementsEqual(Self.initKeyword)
             guard declares, nesting == 0 else { return false }
             declaration = (start: Self.startOfComments(before: lineStart, in: bytes), depth: blocks.count)
+            events += 1
             return true
+        }
+
+        /// At a line break among a type's members with nothing left open:
+        /// the first cut notes it; a later one goes on from the last line
+        /// break of its run before a member's name is written. The line
+        /// break to go on after.
+        private mutating func memberLineBreak(at index: Int) -> Int {
+            guard purpose == .declarations, current == .members, declaration == nil, pendingEnd == nil, nesting == 0,
+                  !Self.goesOn[Int(lastCode)]
+            else { return index }
+            if notesMemberLines {
+                map.memberLines?.offsets.append(index)
+                map.memberLines?.lastCodes.append(lastCode)
+                map.memberLines?.eventsBefore.append(events)
+                return index
+            }
+            guard let lines = map.memberLines, let start = lines.index(of: index), lines.runEnds[start] > start else { return index }
+            let last = lines.lastBefore(nextMemberMention(after: index), inRunOf: start)
+            guard last > start else { return index }
+            lastCode = lines.lastCodes[last]
+            let offset = lines.offsets[last]
+            _ = newLine(at: offset)
+            return offset
+        }
+
+        /// Where a member's name is next written after `index`, even
+        /// inside a word, comment or string (`bytes.count` if nowhere).
+        private mutating func nextMemberMention(after index: Int) -> Int {
+            if memberAt == nil {
+                var found: [Int] = []
+                for member in members {
+                    let needle = ByteSearch.Needle(member)
+                    var start = 0
+                    while let at = ByteSearch.firstIndex(of: needle, in: bytes, from: start) {
+                        found.append(at)
+                        start = at + 1
+                    }
+                }
+                memberAt = found.sorted()
+            }
+            let positions = memberAt ?? []
+            // Line breaks are met in file order: the mentions before one are passed for good.
+            while membersPassed < positions.count, positions[membersPassed] <= index { membersPassed += 1 }
+            return membersPassed < positions.count ? positions[membersPassed] : bytes.count
         }
 
         private mutating func newLine(at index: Int) -> Bool {
@@ -513,6 +644,7 @@ enum MemberCut {
             case .verbatim:
                 // A type at the top level: its header is kept as code.
                 keeping = blocks.isEmpty && Self.isTypeHeader(bytes[lineStart..<index]) ? .members : .verbatim
+                if keeping == .members { events += 1 }
                 if keeping == .members, let start = verbatimStart {
                     kept.append(start..<(index + 1))
                     verbatimStart = nil
@@ -527,6 +659,7 @@ enum MemberCut {
                     keeping = Self.isTypeHeader(header) ? .members : .blanked
                 }
                 if keeping == .members {
+                    events += 1
                     // A header that names the type anywhere (`enum Tab`,
                     // `extension L10n.Tab`) is kept as one that has it.
                     let holdsType = Self.header(header, names: typeName)
@@ -535,7 +668,7 @@ enum MemberCut {
                     // A type that neither has the name nor has it written
                     // inside can hold no declaration of it: its closing
                     // brace is read next, which leaves it out.
-                    if purpose == .declarations, !holdsType, let end = typeEnds.closeByOpen[index], !namesType(between: index, and: end) {
+                    if purpose == .declarations, !holdsType, let end = map.closeByOpen[index], !namesType(between: index, and: end) {
                         blocks.append(block ?? Block(keeping: keeping))
                         lineStart = Self.lineStart(of: end, in: bytes)
                         return end
@@ -576,7 +709,8 @@ enum MemberCut {
             guard let closed = blocks.popLast() else { return false }
             if let declaration, blocks.count < declaration.depth { return false }
             guard closed.keeping == .members else { return true }
-            if let openedAt = closed.openedAt { typeEnds.closeByOpen[openedAt] = index }
+            events += 1
+            if let openedAt = closed.openedAt { map.closeByOpen[openedAt] = index }
             if blocks.isEmpty {
                 verbatimStart = index
             } else if closed.holdsType || purpose == .changes {

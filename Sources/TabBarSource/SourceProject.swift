@@ -165,7 +165,7 @@ final class SourceProject {
         var cut: SwiftSourceFile?
         if let bytes = bytes(of: path), bytes.count >= reading.minimumFileSize,
            let pieces = MemberCut.cut(
-               bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose, typeEnds: &typeEnds[path, default: .init()]
+               bytes, members: members.map { Array($0.utf8) }, ofType: Array(typeName.utf8), for: purpose, map: &fileMaps[path, default: .init()]
            ),
            MemberCut.isWorthParsing(pieces.bytes.count, besides: cutBytes[path, default: 0], of: bytes.count)
         {
@@ -186,8 +186,8 @@ final class SourceProject {
     private var cutTexts: [String: SourceText] = [:]
     /// The bytes parsed so far in the cuts of each file.
     private var cutBytes: [String: Int] = [:]
-    /// Where the nested types of each file cut so far end.
-    private var typeEnds: [String: MemberCut.TypeEnds] = [:]
+    /// What the cuts of each file so far learned of its layout.
+    private var fileMaps: [String: MemberCut.FileMap] = [:]
 
     private struct MentionInFile: Hashable {
         let path: String

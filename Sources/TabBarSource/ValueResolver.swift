@@ -146,18 +146,21 @@ final class ValueResolver {
     /// shows that nesting (a path through a `typealias` does not).
     func properties(named name: String, ofType typeName: String, typePath: [String]? = nil) -> [SourceProject.Property] {
         let path = typePath ?? [typeName]
+        let mention = MemberMention.propertyDeclaration(name)
+        let propertiesNamed = { (declarations: [TypeDeclaration]) in
+            declarations.flatMap { self.project.properties(of: $0)[name] ?? [] }
+        }
         // A nested type (`L10n.Scene.Search`) is declared in a file that
         // names the types around it: the files of every other `Search` (an
         // API client's) are parsed only when none of those declares it.
         if path.count > 1 {
-            let mention = MemberMention.propertyDeclaration(name)
             let candidates = project.declarations(ofType: typeName, mentioning: mention, cutFor: [name], naming: Array(path.dropLast()))
             let nested = SourceProject.nested(candidates.filter(isCompiled), in: path)
-            if !nested.isEmpty { return nested.flatMap { project.properties(of: $0)[name] ?? [] } }
+            if !nested.isEmpty { return propertiesNamed(nested) }
         }
-        let all = declarations(ofType: typeName, mentioning: .propertyDeclaration(name), cutFor: [name])
+        let all = declarations(ofType: typeName, mentioning: mention, cutFor: [name])
         let nested = SourceProject.nested(all, in: path)
-        return (nested.isEmpty ? all : nested).flatMap { project.properties(of: $0)[name] ?? [] }
+        return propertiesNamed(nested.isEmpty ? all : nested)
     }
 
     private func isCompiled(_ declaration: TypeDeclaration) -> Bool {

@@ -166,13 +166,13 @@ import Testing
             }
             """
         let bytes = Array(file.utf8)
-        var typeEnds = MemberCut.TypeEnds()
-        _ = try #require(MemberCut.cut(bytes, members: [Array("ok".utf8)], ofType: Array("Common".utf8), for: .declarations, typeEnds: &typeEnds))
+        var map = MemberCut.FileMap()
+        _ = try #require(MemberCut.cut(bytes, members: [Array("ok".utf8)], ofType: Array("Common".utf8), for: .declarations, map: &map))
         // `Common`, `Alert`, `Tab`, `Scene` and its `Tab`, by their opening braces.
-        #expect(typeEnds.closeByOpen.count == 5)
+        #expect(map.closeByOpen.count == 5)
         for (member, typeName) in [("home", "Tab"), ("saved", "Tab"), ("home", "Alert")] {
-            var noted = typeEnds
-            let again = MemberCut.cut(bytes, members: [Array(member.utf8)], ofType: Array(typeName.utf8), for: .declarations, typeEnds: &noted)
+            var noted = map
+            let again = MemberCut.cut(bytes, members: [Array(member.utf8)], ofType: Array(typeName.utf8), for: .declarations, map: &noted)
             let fresh = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8))
             #expect(again.map { String(decoding: $0.bytes, as: UTF8.self) } == fresh.map { String(decoding: $0.bytes, as: UTF8.self) })
             #expect(again?.pieces.map(\.fileStart) == fresh?.pieces.map(\.fileStart))
@@ -188,6 +188,72 @@ import Testing
             }
                 static let home = "Scene home"
             }
+            }
+            """)
+    }
+
+    /// A flat strings enum is cut once per tab title: the cuts after the
+    /// first go from line break to line break over the members the first
+    /// read, up to where the name they look for is written, and each is
+    /// the same as a fresh cut.
+    @Test func laterCutsGoOverTheMemberLinesTheFirstRead() throws {
+        let file = """
+            import Foundation
+            internal enum L10n {
+              /// Home
+              internal static var home: String { return L10n.tr("Localizable", "home") }
+              /// Library
+              internal static var library: String { return L10n.tr("Localizable", "library") }
+              internal static func episodes(_ count: Int) -> String {
+                return L10n.tr("Localizable", "episodes", count)
+              }
+              #if os(iOS)
+              internal static var profile: String { return L10n.tr("Localizable", "profile") }
+              #endif
+              internal static var search: String {
+                L10n.tr("Localizable",
+                        "search")
+              }
+              enum Tab {
+                static let home = "Tab home"
+              }
+              internal static var settings = "Settings"
+              internal static var discover: String { return L10n.tr("Localizable", "discover") }
+            }
+            extension L10n {
+              static func tr(_ table: String, _ key: String, _ arguments: CVarArg...) -> String { key }
+            }
+            """
+        let bytes = Array(file.utf8)
+        var map = MemberCut.FileMap()
+        _ = try #require(MemberCut.cut(bytes, members: [Array("home".utf8)], ofType: Array("L10n".utf8), for: .declarations, map: &map))
+        // The line breaks noted, by the line they end, in runs. None inside
+        // a member (lines 7 and 8, 13 to 15) or while a declaration the
+        // first cut keeps may go on (`home`'s, lines 4 and 5; `Tab.home`'s,
+        // 18); runs broken by those declarations, the `#if` and `#endif`,
+        // and the types' braces.
+        let lines = try #require(map.memberLines)
+        let runs = lines.runs.map { run in run.map { offset in bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1 } }
+        #expect(runs == [[2, 3], [6, 9], [10, 11], [12, 16], [17], [19, 20, 21], [23, 24]])
+        for (member, typeName) in [
+            ("library", "L10n"), ("episodes", "L10n"), ("profile", "L10n"), ("search", "L10n"), ("settings", "L10n"),
+            ("discover", "L10n"), ("tr", "L10n"), ("home", "Tab"), ("missing", "L10n"),
+        ] {
+            var noted = map
+            let again = MemberCut.cut(bytes, members: [Array(member.utf8)], ofType: Array(typeName.utf8), for: .declarations, map: &noted)
+            let fresh = MemberCut.cut(bytes, member: Array(member.utf8), ofType: Array(typeName.utf8))
+            #expect(again != nil, "\(typeName).\(member)")
+            #expect(again.map { String(decoding: $0.bytes, as: UTF8.self) } == fresh.map { String(decoding: $0.bytes, as: UTF8.self) })
+            #expect(again?.pieces.map(\.fileStart) == fresh?.pieces.map(\.fileStart))
+        }
+        #expect(cut(file, member: "discover") == """
+            import Foundation
+            internal enum L10n {
+              #if os(iOS)
+              #endif
+              internal static var discover: String { return L10n.tr("Localizable", "discover") }
+            }
+            extension L10n {
             }
             """)
     }
