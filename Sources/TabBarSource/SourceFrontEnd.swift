@@ -91,8 +91,12 @@ public struct SourceFrontEnd: Sendable {
     private static let helperExtension = Array("extension UITabBarController".utf8)
 
     public func tabBars(in tree: SourceTree) -> Result {
-        let project = SourceProject(swiftPaths: (tree.swiftFiles + tree.contextSwiftFiles).sorted(), read: read)
-        let targets = Set(tree.swiftFiles)
+        // The files linted and those read only for context, in one sorted
+        // list, each marked by its index: no path is hashed to tell them apart.
+        let paths = (tree.swiftFiles.map { (path: $0, isTarget: true) } + tree.contextSwiftFiles.map { (path: $0, isTarget: false) })
+            .sorted { $0.path < $1.path }
+        let project = SourceProject(swiftPaths: paths.map(\.path), read: read)
+        let isTarget = { (path: String) in project.index(of: path).map { paths[$0].isTarget } ?? false }
         let resolver = ValueResolver(project: project)
         let tables = StringTables(stringFiles: tree.stringFiles.sorted(), projectFiles: tree.projectFiles.sorted(), read: read)
         let builder = SpecBuilder(tables: tables, assetSets: AssetIndex.index(tree.assetSets.sorted(), relativeTo: tree.root))
@@ -101,18 +105,17 @@ public struct SourceFrontEnd: Sendable {
         let builtPlatforms = BuiltPlatforms(projectFiles: tree.projectFiles.sorted(), read: read)
         let swiftUI = SwiftUITabViewReader(resolver: resolver, builtPlatforms: builtPlatforms)
         let uiKit = UIKitTabBarReader(resolver: resolver, builtPlatforms: builtPlatforms)
-        for path in project.swiftPaths {
-            let isTarget = targets.contains(path)
+        for (index, (path, linted)) in paths.enumerated() {
             // A file read only for context may declare a helper in
             // `extension UITabBarController` whose calls in the linted
             // files give bars their lists.
-            guard let bytes = project.bytes(of: path), TabAPIPrefilter.mentionsTabAPI(bytes),
-                  !TabAPIPrefilter.isTestFile(bytes), isTarget || ByteSearch.contains(Self.helperExtension, in: bytes),
+            guard let bytes = project.bytes(at: index), TabAPIPrefilter.mentionsTabAPI(bytes),
+                  !TabAPIPrefilter.isTestFile(bytes), linted || ByteSearch.contains(Self.helperExtension, in: bytes),
                   let file = project.file(path)
             else { continue }
-            let bars = isTarget ? swiftUI.bars(in: file) + uiKit.bars(in: file) : uiKit.bars(in: file)
+            let bars = linted ? swiftUI.bars(in: file) + uiKit.bars(in: file) : uiKit.bars(in: file)
             // A helper's bar is where a call gives it its list, maybe in another file.
-            found += bars.map { ($0.range.file ?? path, $0) }.filter { targets.contains($0.0) }
+            found += bars.map { ($0.range.file ?? path, $0) }.filter { isTarget($0.0) }
         }
         let storyboards = StoryboardLibrary(paths: tree.storyboards, read: read)
         for path in tree.storyboards.sorted() {

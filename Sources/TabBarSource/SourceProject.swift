@@ -15,7 +15,9 @@ final class SourceProject {
     /// Every Swift file of the tree, in sorted order.
     let swiftPaths: [String]
     private let read: (String) -> [UInt8]?
-    private var bytesByPath: [String: [UInt8]] = [:]
+    /// Each of `swiftPaths` by its index there: hashed once each, with room
+    /// made for all of them up front.
+    private let indexByPath: [String: Int]
     private var parsedByPath: [String: SwiftSourceFile] = [:]
     private var declarationsByName: [String: [TypeDeclaration]] = [:]
     private var declarationsByPathAndName: [PathAndName: [TypeDeclaration]] = [:]
@@ -25,27 +27,36 @@ final class SourceProject {
     private var aliasedTypesByName: [String: [String]] = [:]
     private var callsByName: [String: [(FunctionCallExprSyntax, SwiftSourceFile)]] = [:]
 
-    /// `bytes(of:)` of each of `swiftPaths`, once asked: the searches of
-    /// the whole tree go through it by index (Pocket Casts: about 31,000
-    /// files searched in one lint), which costs less than hashing each path.
+    /// The bytes of each of `swiftPaths`, once read: the prefilter and the
+    /// searches of the whole tree go through them by index (Pocket Casts:
+    /// about 31,000 files searched in one lint), which costs less than
+    /// hashing each path.
     private var bytesByIndex: [[UInt8]??]
 
     init(swiftPaths: [String], read: @escaping (String) -> [UInt8]?) {
         self.swiftPaths = swiftPaths
         self.read = read
         bytesByIndex = Array(repeating: nil, count: swiftPaths.count)
+        var indexByPath = [String: Int](minimumCapacity: swiftPaths.count)
+        for (index, path) in swiftPaths.enumerated() { indexByPath[path] = index }
+        self.indexByPath = indexByPath
     }
 
+    /// Where a path is in `swiftPaths`.
+    func index(of path: String) -> Int? {
+        indexByPath[path]
+    }
+
+    /// A file's bytes; read each time for a path outside `swiftPaths`.
     func bytes(of path: String) -> [UInt8]? {
-        if let cached = bytesByPath[path] { return cached }
-        guard let bytes = read(path) else { return nil }
-        bytesByPath[path] = bytes
-        return bytes
+        guard let index = index(of: path) else { return read(path) }
+        return bytes(at: index)
     }
 
-    private func bytes(at index: Int) -> [UInt8]? {
+    /// The bytes of `swiftPaths[index]`.
+    func bytes(at index: Int) -> [UInt8]? {
         if let cached = bytesByIndex[index] { return cached }
-        let bytes = bytes(of: swiftPaths[index])
+        let bytes = read(swiftPaths[index])
         bytesByIndex[index] = .some(bytes)
         return bytes
     }
@@ -59,7 +70,7 @@ final class SourceProject {
     var wholeFiles: ParsedSwiftFiles {
         var parsed = ParsedSwiftFiles()
         for (path, file) in parsedByPath {
-            guard let bytes = bytesByPath[path] else { continue }
+            guard let bytes = bytes(of: path) else { continue }
             parsed.byPath[path] = (bytes, file.tree)
         }
         return parsed
