@@ -9,6 +9,8 @@ public final class ConfigurationFinder {
     /// Folder → the configuration file that governs it (nil: none).
     private var fileByDirectory: [String: String?] = [:]
     private var loaded: [String: Result<Configuration, ConfigurationError>] = [:]
+    /// `configuration(forSpecAt:)` by the folder part of the path as given.
+    private var resultByGivenFolder: [Substring: Result<Configuration, ConfigurationError>] = [:]
 
     public init(explicitPath: String? = nil, currentDirectory: String = FilePaths.currentDirectory(),
                 fileSystem: ConfigurationFileSystem = .disk) {
@@ -24,7 +26,20 @@ public final class ConfigurationFinder {
         if let explicitPath {
             return load(explicitPath, displayPath: explicitPath)
         }
-        let directory = path.map { FilePaths.directory(of: FilePaths.absolute($0, from: currentDirectory)) } ?? currentDirectory
+        guard let path else { return configuration(ofFolder: currentDirectory) }
+        // The files of a folder share one answer, worked out from the first
+        // of them: the folder part of the path as given (with its slash, so
+        // that "/" and the working directory's "" differ) is looked up, and
+        // made absolute only once. Making each of an app's 900 Swift files'
+        // paths absolute cost 3% of its lint.
+        let folder = FilePaths.lastSeparator(in: path).map { path[...$0] } ?? ""
+        if let known = resultByGivenFolder[folder] { return known }
+        let result = configuration(ofFolder: FilePaths.directory(of: FilePaths.absolute(path, from: currentDirectory)))
+        resultByGivenFolder[folder] = result
+        return result
+    }
+
+    private func configuration(ofFolder directory: String) -> Result<Configuration, ConfigurationError> {
         guard let file = governingFile(of: directory) else { return .success(.default) }
         return load(file, displayPath: displayPath(of: file))
     }
