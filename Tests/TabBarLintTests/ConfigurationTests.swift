@@ -182,6 +182,22 @@ private func lint(_ yaml: String, _ configuration: Configuration) -> [Diagnostic
         #expect(outside.path == nil, "no configuration above: the defaults")
     }
 
+    /// The files of one folder share one answer, found once; a file at the
+    /// root and one in the working directory are in different folders,
+    /// though neither path has a folder before its last slash.
+    @Test func filesOfOneFolderShareItsConfigurationAndTheRootIsItsOwnFolder() throws {
+        let finder = ConfigurationFinder(currentDirectory: "/repo", fileSystem: fileSystem([
+            "/.tabbar-lint.yml": "rules: { tab-count: off }\n",
+            "/repo/.tabbar-lint.yml": "rules: { duplicate-id: off }\n",
+            "/repo/app/.tabbar-lint.yml": "rules: { icon-missing: off }\n",
+        ]))
+        let paths = ["RootView.swift", "/RootView.swift", "app/A.swift", "app/B.swift", "/repo/app/C.swift", "./RootView.swift"]
+        let governing = try paths.map { try finder.configuration(forSpecAt: $0).get() }
+        #expect(governing.map(\.path) == [".tabbar-lint.yml", "/.tabbar-lint.yml", "app/.tabbar-lint.yml", "app/.tabbar-lint.yml", "app/.tabbar-lint.yml", ".tabbar-lint.yml"])
+        #expect(!governing[1].isEnabled("tab-count") && governing[1].isEnabled("duplicate-id"))
+        #expect(!governing[3].isEnabled("icon-missing"))
+    }
+
     @Test func anExplicitConfigurationGovernsEverySpec() throws {
         let finder = ConfigurationFinder(explicitPath: "ci/lint.yml", currentDirectory: "/repo", fileSystem: fileSystem([
             "/repo/ci/lint.yml": "exclude: [legacy]\n",
