@@ -11,6 +11,10 @@
 #   BENCH_APPS="DIR DIR…" Scripts/benchmark-sources.sh
 #                                          real app trees too (checked out by you; nothing is downloaded)
 #
+# The full run also counts instructions under callgrind (when valgrind is
+# installed), the lint's and the tab-API parse's: wall times on a shared
+# machine move from run to run, instruction counts do not.
+#
 # Everything it builds or generates goes to .build-bench/ (git-ignored).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,6 +41,8 @@ echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -
 # included.
 swift build "${release_flags[@]}" --product tabbar-lint >"$out/build-sources.log" 2>&1 || { cat "$out/build-sources.log"; exit 1; }
 lint="$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint"
+count_instructions=$([ "$mode" = full ] && command -v valgrind >/dev/null && echo yes || echo no)
+[ "$count_instructions" = no ] || lint_nodebug=$(callgrind_copy "$lint" "$out/tabbar-lint-nodebug")
 
 if [ "$mode" = quick ]; then files=400; runs=3; else files=2400; runs=5; fi
 tree="$out/swift-tree-$files"
@@ -58,6 +64,13 @@ bench() {
     printf '%-24s %s | lint %7.3f s | whole parse %7.3f s | tab-API parse %7.3f s | lint/whole %5.2fx (goal <= 0.25) | lint/tab-API %5.2fx (goal <= 3) | peak RSS %s MiB\n' \
         "$name" "$swift_files" "$lint_s" "$whole_s" "$api_s" \
         "$(calc .4f "$lint_s / $whole_s")" "$(calc .4f "$lint_s / $api_s")" "$(( $(field "$lint_result" rss_kb) / 1024 ))"
+    if [ "$count_instructions" = yes ]; then
+        local lint_ir api_ir
+        lint_ir=$(callgrind_count "$lint_nodebug" "$dir")
+        api_ir=$(callgrind_count "$lint_nodebug" parse-floor --tab-api-only "$dir")
+        printf '%-24s instructions: lint %s | tab-API parse %s | lint/tab-API %5.2fx (goal <= 3)\n' \
+            "" "$(calc ,.0f "$lint_ir")" "$(calc ,.0f "$api_ir")" "$(calc .4f "$lint_ir / $api_ir")"
+    fi
 }
 
 bench "generated ($files files)" "$tree"

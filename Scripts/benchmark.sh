@@ -79,18 +79,7 @@ floor_command() {
     echo "${command}wait"
 }
 
-# valgrind (3.19) gives up on the DWARF of Swift 6's release builds
-# ("Possibly corrupted debuginfo file"), so callgrind runs a copy without
-# debug information; the symbol table it keeps is all callgrind needs.
-lint_nodebug="$out/tabbar-lint-nodebug"
-strip --strip-debug -o "$lint_nodebug" "$lint"
-
-# Instructions the command executes (all threads), from valgrind's summary.
-# The command's own exit status is ignored: a linter exits 1 on findings.
-callgrind_count() {
-    { valgrind --tool=callgrind --dump-instr=no --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null || true; } |
-        sed -n 's/.*Collected : \([0-9]*\).*/\1/p' | tail -1
-}
+lint_nodebug=$(callgrind_copy "$lint" "$out/tabbar-lint-nodebug")
 
 # --- Scaling ----------------------------------------------------------------
 if [ "$mode" = scaling ]; then

@@ -30,11 +30,9 @@ binary=${1:-$(swift build "${release_flags[@]}" --show-bin-path)/tabbar-lint}
 corpus=${2:-.build-bench/corpus-200}
 out=.build-bench/stages
 mkdir -p "$out"
-# valgrind (3.19) gives up on the DWARF of Swift 6's release builds
-# ("Possibly corrupted debuginfo file"); a copy without debug information
-# keeps the symbol table, which is all callgrind needs to name functions.
-lint="$out/tabbar-lint"
-strip --strip-debug -o "$lint" "$binary"
+# shellcheck source=Scripts/benchmark/lib.sh
+. Scripts/benchmark/lib.sh
+lint=$(callgrind_copy "$binary" "$out/tabbar-lint")
 [ -x .build-bench/yaml-event-parse ] ||
     # shellcheck disable=SC2046
     cc -O2 -o .build-bench/yaml-event-parse Scripts/benchmark/yaml-event-parse.c $(pkg-config --cflags --libs yaml-0.1)
