@@ -68,6 +68,7 @@ echo "== building the harness (release, -sanitize=fuzzer,address)"
 build=(swift build --package-path Fuzz -c release -Xswiftc -sanitize=fuzzer,address --product tabbar-lint-fuzz)
 "${build[@]}"
 harness="$("${build[@]}" --show-bin-path)/tabbar-lint-fuzz"
+[ "$build_only" = 0 ] || exit 0
 
 # Seeds are refreshed every run (names are content hashes, so unchanged
 # files are not copied twice); the corpus keeps what earlier runs found.
